@@ -1,0 +1,90 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import type { AppConfig } from './config';
+import type { Database } from './db/client';
+import { RateLimits } from './lib/rate-limits';
+import { Messenger } from './modules/messaging/messenger';
+import { DevOutbox } from './modules/messaging/outbox';
+import { SparrowSmsProvider, type SmsProvider } from './modules/messaging/sms-provider';
+import { createIdentity, identityModule } from './modules/identity/identity.module';
+import { systemRoutes } from './modules/system/system.routes';
+import { opsRoutes } from './modules/system/ops.routes';
+import { authPlugin } from './plugins/auth';
+import { errorsPlugin } from './plugins/errors';
+import { openapiPlugin } from './plugins/openapi';
+import { webPlugin } from './plugins/web';
+
+export interface AppOptions {
+  config: AppConfig;
+  database: Database;
+  /** Signs session tokens and one-time code digests. */
+  secret: string;
+  redis?: Redis;
+  /** The built web app to serve; omitted in API tests. */
+  webDist?: string;
+  /** Lets a local script (create-admin) reach a server that owns the embedded database. */
+  controlToken?: string;
+  logger?: boolean | object;
+}
+
+/** The whole application; the server process and the tests build the same one. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.server.logLevel, redact: ['req.headers["x-xsrf-token"]', 'req.headers.authorization'] },
+    trustProxy: config.server.trustProxy,
+    bodyLimit: 1024 * 1024,
+    genReqId: () => crypto.randomUUID(),
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const outbox = config.isProduction ? undefined : new DevOutbox();
+  const sms: SmsProvider | undefined =
+    config.sms.provider === 'sparrow'
+      ? new SparrowSmsProvider({ apiUrl: config.sms.apiUrl, token: config.sms.token ?? '', from: config.sms.from ?? '' })
+      : undefined;
+  const messenger = new Messenger({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, sms, outbox, log: app.log });
+  const brand = { name: config.brand.name, primaryColor: config.brand.primaryColor, publicUrl: config.server.publicUrl };
+  const limits = new RateLimits(config.rateLimits, options.redis);
+  const identity = createIdentity({ db: database.db, config, secret: options.secret, messenger, limits, brand });
+  app.addHook('onClose', async () => messenger.close());
+
+  await app.register(errorsPlugin);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        mediaSrc: ["'self'", 'blob:'],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cors, { origin: false, exposedHeaders: ['x-xsrf-token'] });
+  await app.register(multipart, { limits: { fileSize: config.uploads.logoMaxBytes, files: 1, fields: 5 }, throwFileSizeLimit: true });
+  await app.register(authPlugin, { sessions: identity.sessions });
+  await app.register(openapiPlugin, { title: config.brand.name });
+
+  await app.register(
+    async (api) => {
+      await api.register(systemRoutes, { config, database, ...(outbox ? { outbox } : {}) });
+      await api.register(identityModule, { identity });
+      if (options.controlToken) await api.register(opsRoutes, { db: database.db, controlToken: options.controlToken, config });
+    },
+    { prefix: '/api/v1' },
+  );
+  await app.register(webPlugin, { config, ...(options.webDist ? { distDir: options.webDist } : {}) });
+  return app;
+}

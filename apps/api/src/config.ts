@@ -1,0 +1,201 @@
+import path from 'node:path';
+import { passwordPolicyProblems } from '@ringside/contract';
+import { z } from 'zod';
+
+/**
+ * Every setting the server reads, parsed once from the environment. Nothing else reads process.env.
+ * A bad value stops the server with a message naming the variable (see loadConfig).
+ */
+const int = (fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER) =>
+  z.coerce.number().int().min(min).max(max).default(fallback);
+const bool = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'])
+    .default(fallback ? 'true' : 'false')
+    .transform((value) => ['true', '1', 'yes'].includes(value));
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined));
+const optionalUrl = (protocols: RegExp) =>
+  optionalText.pipe(
+    z
+      .url({ protocol: protocols, error: 'must be a URL' })
+      .optional(),
+  );
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: int(3000, 0, 65535),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalUrl(/^postgres(ql)?$/),
+  DATABASE_POOL_SIZE: int(10, 1, 200),
+  PUBLIC_URL: optionalUrl(/^https?$/),
+  TRUST_PROXY: bool(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  REDIS_URL: optionalUrl(/^rediss?$/),
+
+  SESSION_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  SESSION_TTL_MINUTES: int(7 * 24 * 60, 1),
+  SESSION_MAX_DEVICES: int(2, 1, 100),
+
+  PASSWORD_MIN_LENGTH: int(8),
+  PASSWORD_MAX_LENGTH: int(64),
+  PASSWORD_MIN_UPPERCASE: int(1),
+  PASSWORD_MIN_NUMERICS: int(1),
+  PASSWORD_MIN_SPECIAL: int(1),
+
+  OTP_TTL_SECONDS: int(600, 30),
+  OTP_MAX_ATTEMPTS: int(5, 1, 100),
+  OTP_RESEND_SECONDS: int(60, 0),
+
+  RATE_LIMIT_WINDOW_SECONDS: int(900, 1),
+  RATE_LIMIT_SIGN_IN_PER_IP: int(50, 1),
+  RATE_LIMIT_SIGN_IN_PER_ACCOUNT: int(10, 1),
+  RATE_LIMIT_SIGN_UP_PER_IP: int(20, 1),
+  RATE_LIMIT_CODES_PER_IP: int(20, 1),
+  RATE_LIMIT_CODES_PER_ACCOUNT: int(5, 1),
+  RATE_LIMIT_CHECK_STATUS_PER_IP: int(100, 1),
+
+  SMTP_URL: optionalUrl(/^smtps?$/),
+  MAIL_FROM: z.string().default('Summit Fighting Championship <no-reply@sfc.example>'),
+  SMS_PROVIDER: z.enum(['none', 'sparrow']).default('none'),
+  SMS_API_URL: z.url().default('https://api.sparrowsms.com/v2/sms/'),
+  SMS_TOKEN: optionalText,
+  SMS_FROM: optionalText,
+
+  BRAND_NAME: z.string().min(1).default('Summit Fighting Championship'),
+  BRAND_SHORT_NAME: z.string().min(1).default('SFC'),
+  BRAND_TAGLINE: z.string().default("Nepal's home of mixed martial arts"),
+  BRAND_DESCRIPTION: z
+    .string()
+    .default(
+      'The official platform of Summit Fighting Championship: live events, fight videos, fighter profiles and fighter stats.',
+    ),
+  BRAND_LOGO_URL: optionalText,
+  BRAND_PRIMARY_COLOR: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #000000')
+    .default('#000000'),
+  CONTACT_EMAIL: optionalText,
+  CONTACT_PHONE: optionalText,
+  PRIVACY_POLICY_URL: z.string().default('/privacy'),
+  TERMS_URL: z.string().default('/terms'),
+  SOCIAL_FACEBOOK_URL: optionalUrl(/^https$/),
+  SOCIAL_INSTAGRAM_URL: optionalUrl(/^https$/),
+  SOCIAL_YOUTUBE_URL: optionalUrl(/^https$/),
+  SOCIAL_TIKTOK_URL: optionalUrl(/^https$/),
+  SOCIAL_X_URL: optionalUrl(/^https$/),
+
+  LOGO_MAX_BYTES: int(2 * 1024 * 1024, 1024),
+
+  DEMO_SEED: z.enum(['auto', 'true', 'false']).default('auto'),
+  DEMO_ADMIN_EMAIL: z.email().default('admin@sfc.example'),
+  DEMO_ADMIN_PASSWORD: z.string().min(8).default('Summit@2026'),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+  }
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env) {
+  // Empty variables count as unset, as in most .env tooling.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = EnvSchema.safeParse(present);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message} (got "${present[String(issue.path[0])]}")`),
+    );
+  }
+  const e = parsed.data;
+  const problems: string[] = [];
+
+  const passwordPolicy = {
+    minLength: e.PASSWORD_MIN_LENGTH,
+    maxLength: e.PASSWORD_MAX_LENGTH,
+    minUppercase: e.PASSWORD_MIN_UPPERCASE,
+    minNumerics: e.PASSWORD_MIN_NUMERICS,
+    minSpecial: e.PASSWORD_MIN_SPECIAL,
+  };
+  for (const problem of passwordPolicyProblems(passwordPolicy))
+    problems.push(`PASSWORD_*: the password policy is inconsistent: ${problem}`);
+  if (e.NODE_ENV === 'production' && !e.SESSION_SECRET)
+    problems.push('SESSION_SECRET: required in production (at least 32 random characters)');
+  if (e.SMS_PROVIDER !== 'none' && !e.SMS_TOKEN) problems.push('SMS_TOKEN: required when SMS_PROVIDER is set');
+  if (e.SMS_PROVIDER !== 'none' && !e.SMS_FROM) problems.push('SMS_FROM: required when SMS_PROVIDER is set');
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  const dataDir = path.resolve(e.DATA_DIR);
+  const social = (
+    [
+      ['facebook', e.SOCIAL_FACEBOOK_URL],
+      ['instagram', e.SOCIAL_INSTAGRAM_URL],
+      ['youtube', e.SOCIAL_YOUTUBE_URL],
+      ['tiktok', e.SOCIAL_TIKTOK_URL],
+      ['x', e.SOCIAL_X_URL],
+    ] as const
+  ).flatMap(([network, url]) => (url ? [{ network, url }] : []));
+
+  return {
+    env: e.NODE_ENV,
+    isProduction: e.NODE_ENV === 'production',
+    server: {
+      port: e.PORT,
+      host: e.HOST,
+      publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+      trustProxy: e.TRUST_PROXY,
+      logLevel: e.LOG_LEVEL,
+    },
+    dataDir,
+    db: {
+      url: e.DATABASE_URL,
+      poolSize: e.DATABASE_POOL_SIZE,
+      /** Embedded PGlite lives here when DATABASE_URL is unset. */
+      embeddedDir: path.join(dataDir, 'pglite'),
+    },
+    redisUrl: e.REDIS_URL,
+    session: {
+      secret: e.SESSION_SECRET,
+      ttlSeconds: e.SESSION_TTL_MINUTES * 60,
+      maxDevices: e.SESSION_MAX_DEVICES,
+    },
+    passwordPolicy,
+    otp: { length: 6, ttlSeconds: e.OTP_TTL_SECONDS, maxAttempts: e.OTP_MAX_ATTEMPTS, resendSeconds: e.OTP_RESEND_SECONDS },
+    rateLimits: {
+      windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
+      signInPerIp: e.RATE_LIMIT_SIGN_IN_PER_IP,
+      signInPerAccount: e.RATE_LIMIT_SIGN_IN_PER_ACCOUNT,
+      signUpPerIp: e.RATE_LIMIT_SIGN_UP_PER_IP,
+      codesPerIp: e.RATE_LIMIT_CODES_PER_IP,
+      codesPerAccount: e.RATE_LIMIT_CODES_PER_ACCOUNT,
+      checkStatusPerIp: e.RATE_LIMIT_CHECK_STATUS_PER_IP,
+    },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    sms: { provider: e.SMS_PROVIDER, apiUrl: e.SMS_API_URL, token: e.SMS_TOKEN, from: e.SMS_FROM },
+    brand: {
+      name: e.BRAND_NAME,
+      shortName: e.BRAND_SHORT_NAME,
+      tagline: e.BRAND_TAGLINE,
+      description: e.BRAND_DESCRIPTION,
+      logoUrl: e.BRAND_LOGO_URL ?? null,
+      primaryColor: e.BRAND_PRIMARY_COLOR,
+      contactEmail: e.CONTACT_EMAIL ?? null,
+      contactPhone: e.CONTACT_PHONE ?? null,
+    },
+    links: { privacyPolicy: e.PRIVACY_POLICY_URL, terms: e.TERMS_URL, social },
+    uploads: { logoMaxBytes: e.LOGO_MAX_BYTES },
+    demo: {
+      seed: e.DEMO_SEED === 'auto' ? !e.DATABASE_URL : e.DEMO_SEED === 'true',
+      adminEmail: e.DEMO_ADMIN_EMAIL.toLowerCase(),
+      adminPassword: e.DEMO_ADMIN_PASSWORD,
+    },
+  };
+}
+
+export type AppConfig = ReturnType<typeof loadConfig>;

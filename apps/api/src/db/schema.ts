@@ -1,0 +1,2 @@
+/** Every table, for Drizzle's relational queries and drizzle-kit. Modules add their `*.table.ts` here. */
+export * from '../modules/identity/identity.table';

@@ -1,0 +1,42 @@
+import type { AppConfig } from '../config';
+import type { Db } from './client';
+import { createAdministrator } from '../modules/identity/administrators';
+import { customersRepository as customers } from '../modules/identity/customers.repository';
+import { passwordHasher } from '../modules/identity/password-hasher';
+
+/** Demo content for an empty database: the administrator, a fan and an agent. Runs once. */
+export async function seedDemo(db: Db, config: AppConfig): Promise<boolean> {
+  if ((await customers.countAll(db)) > 0) return false;
+  await createAdministrator(db, { email: config.demo.adminEmail, password: config.demo.adminPassword }, config.passwordPolicy);
+  const passwordHash = await passwordHasher.hash(config.demo.adminPassword);
+  const verified = { verifiedAt: new Date(), passwordHash };
+  await customers.insert(db, {
+    ...verified,
+    customerType: 'INDIVIDUAL',
+    registrationPurpose: 'FAN',
+    firstName: 'Sita',
+    lastName: 'Gurung',
+    email: 'fan@sfc.example',
+    emailVerified: true,
+    countryCode: '+977',
+    mobileNumber: '9841000001',
+    mobileNumberVerified: true,
+    nationality: 'NP',
+    country: 'NP',
+    state: 'Bagmati',
+    city: 'Kathmandu',
+  });
+  await customers.insert(db, {
+    ...verified,
+    customerType: 'AGENT',
+    registrationPurpose: 'FAN',
+    firstName: 'Everest',
+    lastName: 'Fight Club',
+    email: 'agent@sfc.example',
+    emailVerified: true,
+    country: 'NP',
+    state: 'Gandaki',
+    city: 'Pokhara',
+  });
+  return true;
+}

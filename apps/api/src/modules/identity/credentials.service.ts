@@ -1,0 +1,91 @@
+import type {
+  ChangePasswordRequest,
+  Identifier,
+  Language,
+  OtpSent,
+  PasswordPolicy,
+  ResetPasswordRequest,
+} from '@ringside/contract';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { RateLimits } from '../../lib/rate-limits';
+import { customersRepository as customers } from './customers.repository';
+import { findByIdentifier, isVerifiedChannel, recipientKey, recipientOf } from './identifiers';
+import type { OneTimeCodes } from './one-time-codes.service';
+import { passwordHasher } from './password-hasher';
+import { assertPasswordPolicy } from './password-rules';
+import type { Principal, Sessions } from './sessions.service';
+import type { CallerContext } from './sign-in.service';
+
+/** Passwords (forgot, reset, change) and email verification. */
+export class Credentials {
+  constructor(
+    private readonly db: Db,
+    private readonly codes: OneTimeCodes,
+    private readonly sessions: Sessions,
+    private readonly limits: RateLimits,
+    private readonly passwordPolicy: PasswordPolicy,
+  ) {}
+
+  /** Sends a reset code, only ever to a channel the customer has verified. */
+  async forgotPassword(identifier: Identifier, caller: CallerContext): Promise<OtpSent> {
+    const recipient = recipientOf(identifier);
+    await this.limits.hit('codesIp', caller.ip);
+    await this.limits.hit('codesAccount', recipientKey(recipient));
+    const customer = await findByIdentifier(this.db, identifier);
+    if (!customer?.verifiedAt || !isVerifiedChannel(customer, identifier)) throw new AppError('HUBCSNF001');
+    return this.codes.send(customer.id, 'RESET_PASSWORD', recipient, caller.language);
+  }
+
+  /** A new password from a reset code; every device is signed out. */
+  async resetPassword(input: ResetPasswordRequest): Promise<void> {
+    assertPasswordPolicy(input.password, this.passwordPolicy);
+    const customer = await findByIdentifier(this.db, input);
+    if (!customer?.verifiedAt) throw new AppError('HUBCSNF001');
+    await this.codes.consume(customer.id, 'RESET_PASSWORD', input.code, recipientKey(recipientOf(input)));
+    const passwordHash = await passwordHasher.hash(input.password);
+    await this.db.transaction(async (tx) => {
+      await customers.update(tx, customer.id, { passwordHash });
+      await this.sessions.revokeAll(customer.id, 'PASSWORD_RESET', undefined, tx);
+    });
+  }
+
+  /** A new password from the current one; the other devices are signed out, this one stays. */
+  async changePassword(principal: Principal, input: ChangePasswordRequest): Promise<void> {
+    const customer = await customers.findById(this.db, principal.customerId);
+    if (!customer) throw new AppError('HUBCSNF001');
+    if (!(await passwordHasher.verify(customer.passwordHash, input.currentPassword)))
+      throw AppError.field('currentPassword', 'HUBCSPW004');
+    assertPasswordPolicy(input.password, this.passwordPolicy);
+    if (input.password === input.currentPassword) throw AppError.field('password', 'HUBCSPW005');
+    const passwordHash = await passwordHasher.hash(input.password);
+    await this.db.transaction(async (tx) => {
+      await customers.update(tx, customer.id, { passwordHash });
+      await this.sessions.revokeAll(customer.id, 'PASSWORD_CHANGED', principal.sessionId, tx);
+    });
+  }
+
+  /** Sends a code to confirm an email: the account's own, or a new one to add. */
+  async requestEmailVerification(principal: Principal, email: string, caller: CallerContext): Promise<OtpSent> {
+    await this.assertEmailFree(principal.customerId, email);
+    await this.limits.hit('codesIp', caller.ip);
+    await this.limits.hit('codesAccount', email);
+    return this.codes.send(principal.customerId, 'VERIFY_EMAIL', { channel: 'EMAIL', email }, caller.language as Language);
+  }
+
+  async verifyEmail(principal: Principal, email: string, code: string): Promise<void> {
+    await this.codes.consume(principal.customerId, 'VERIFY_EMAIL', code, email);
+    const holder = await this.assertEmailFree(principal.customerId, email);
+    await this.db.transaction(async (tx) => {
+      // An unverified sign-up holding this address proved nothing; this customer just did.
+      if (holder && holder.id !== principal.customerId) await customers.remove(tx, holder.id);
+      await customers.update(tx, principal.customerId, { email, emailVerified: true });
+    });
+  }
+
+  private async assertEmailFree(customerId: string, email: string) {
+    const holder = await customers.findByEmail(this.db, email);
+    if (holder && holder.id !== customerId && holder.verifiedAt) throw AppError.field('email', 'HUBCSEM003');
+    return holder;
+  }
+}

@@ -1,0 +1,138 @@
+import { createHash } from 'node:crypto';
+import sharp from 'sharp';
+import type { Customer, CustomerDetail, Logo, UpdateCustomerRequest } from '@ringside/contract';
+import { isCountryCode } from '@ringside/contract/reference/countries';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { assertSelfOrStaff } from './access';
+import { customersRepository as customers } from './customers.repository';
+import { fullName, logoUrl, toCustomer } from './customer.mapper';
+import { logosRepository as logos, type LogoRow } from './logos.repository';
+import type { Principal, Sessions } from './sessions.service';
+
+const LOGO_FORMATS = new Set(['png', 'jpeg', 'webp']);
+const LOGO_SIZE_PX = 512;
+
+/** The customer profile, its detail with devices, and the agent logo. */
+export class Profiles {
+  constructor(
+    private readonly db: Db,
+    private readonly sessions: Sessions,
+    private readonly logoMaxBytes: number,
+  ) {}
+
+  async get(principal: Principal, customerId: string): Promise<Customer> {
+    assertSelfOrStaff(principal, customerId);
+    const row = await customers.findWithLogo(this.db, customerId);
+    if (!row) throw new AppError('HUBCSNF001');
+    return toCustomer(row);
+  }
+
+  async detail(principal: Principal, customerId: string): Promise<CustomerDetail> {
+    const customer = await this.get(principal, customerId);
+    const row = await customers.findById(this.db, customerId);
+    const inviter = row?.invitedById ? await customers.findById(this.db, row.invitedById) : undefined;
+    return {
+      ...customer,
+      devices: await this.sessions.devices(customerId, principal.sessionId),
+      invitedBy: inviter ? { id: inviter.id, fullName: fullName(inviter) } : null,
+    };
+  }
+
+  async update(principal: Principal, customerId: string, input: UpdateCustomerRequest): Promise<Customer> {
+    assertSelfOrStaff(principal, customerId);
+    const current = await customers.findById(this.db, customerId);
+    if (!current) throw new AppError('HUBCSNF001');
+    if (input.customerType && input.customerType !== current.customerType) throw AppError.field('customerType', 'HUBCSCT001');
+    if (!isCountryCode(input.nationality)) throw AppError.field('nationality', 'HUBCSNT002');
+    if (!isCountryCode(input.country)) throw AppError.field('country', 'HUBCSCY002');
+
+    const countryCode = input.mobileNumber ? (input.countryCode ?? null) : null;
+    const mobileNumber = input.mobileNumber ?? null;
+    const mobileChanged = countryCode !== current.countryCode || mobileNumber !== current.mobileNumber;
+    if (mobileChanged && countryCode && mobileNumber) {
+      const holder = await customers.findByMobile(this.db, countryCode, mobileNumber);
+      if (holder && holder.id !== customerId) throw AppError.field('mobileNumber', 'HUBCSMB004');
+    }
+    if (mobileChanged && !mobileNumber && !current.email) throw AppError.field('mobileNumber', 'HUBCSMB001');
+
+    await customers.update(this.db, customerId, {
+      title: input.title ?? null,
+      firstName: input.firstName,
+      middleName: input.middleName ?? null,
+      lastName: input.lastName,
+      dateOfBirth: input.dateOfBirth,
+      gender: input.gender ?? null,
+      nationality: input.nationality,
+      country: input.country,
+      state: input.state,
+      city: input.city ?? null,
+      streetAddress: input.streetAddress,
+      postCode: input.postCode ?? null,
+      registrationPurpose: input.registrationPurpose ?? current.registrationPurpose,
+      countryCode,
+      mobileNumber,
+      // A new number has not been proven yet.
+      ...(mobileChanged ? { mobileNumberVerified: false } : {}),
+    });
+    return this.get(principal, customerId);
+  }
+
+  async getLogo(principal: Principal): Promise<Logo> {
+    if (principal.customerType !== 'AGENT') throw new AppError('HUBLGNP001');
+    const row = await logos.find(this.db, principal.customerId);
+    if (!row) throw new AppError('HUBLGNF001');
+    return toLogo(row);
+  }
+
+  /** Stores an agent's logo, re-encoded to at most 512 px WebP: smaller, and never a crafted file. */
+  async putLogo(principal: Principal, upload: Buffer | undefined): Promise<Logo> {
+    if (principal.customerType !== 'AGENT') throw new AppError('HUBLGNP001');
+    if (!upload || upload.length === 0) throw AppError.field('logo', 'HUBLGMS001');
+    const invalid = () => this.invalidLogo();
+    if (upload.length > this.logoMaxBytes) throw invalid();
+    let content: Buffer;
+    try {
+      const image = sharp(upload, { limitInputPixels: 40_000_000 });
+      const { format } = await image.metadata();
+      if (!format || !LOGO_FORMATS.has(format)) throw invalid();
+      content = await image
+        .rotate()
+        .resize(LOGO_SIZE_PX, LOGO_SIZE_PX, { fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 85 })
+        .toBuffer();
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      throw invalid();
+    }
+    const version = createHash('sha256').update(content).digest('hex').slice(0, 12);
+    const row = await logos.upsert(this.db, {
+      customerId: principal.customerId,
+      contentType: 'image/webp',
+      content,
+      size: content.length,
+      version,
+    });
+    return toLogo(row);
+  }
+
+  invalidLogo(): AppError {
+    return AppError.field('logo', 'HUBLGIV001', { maxMb: Math.round((this.logoMaxBytes / 1024 / 1024) * 10) / 10 });
+  }
+
+  /** The public image behind a logo URL. */
+  async logoImage(customerId: string): Promise<LogoRow> {
+    const row = await logos.find(this.db, customerId);
+    if (!row) throw new AppError('HUBLGNF001');
+    return row;
+  }
+}
+
+function toLogo(row: LogoRow): Logo {
+  return {
+    logoUrl: logoUrl(row.customerId, row.version),
+    contentType: row.contentType,
+    size: row.size,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

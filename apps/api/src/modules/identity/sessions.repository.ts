@@ -1,0 +1,76 @@
+import { and, asc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { customers, deviceSessions, type DeviceSessionRow } from './identity.table';
+
+export type NewDeviceSession = typeof deviceSessions.$inferInsert;
+
+const active = (now: Date) => and(isNull(deviceSessions.revokedAt), gt(deviceSessions.expiresAt, now));
+
+export const sessionsRepository = {
+  /** One indexed read per authenticated request: the session with what authorisation needs of its owner. */
+  async findForAuth(db: Db, sessionId: string) {
+    const [row] = await db
+      .select({
+        id: deviceSessions.id,
+        customerId: deviceSessions.customerId,
+        deviceToken: deviceSessions.deviceToken,
+        expiresAt: deviceSessions.expiresAt,
+        lastSeenAt: deviceSessions.lastSeenAt,
+        revokedAt: deviceSessions.revokedAt,
+        customerType: customers.customerType,
+        permissions: customers.permissions,
+      })
+      .from(deviceSessions)
+      .innerJoin(customers, eq(customers.id, deviceSessions.customerId))
+      .where(eq(deviceSessions.id, sessionId))
+      .limit(1);
+    return row;
+  },
+
+  async findActive(db: Db, customerId: string, now = new Date()): Promise<DeviceSessionRow[]> {
+    return db
+      .select()
+      .from(deviceSessions)
+      .where(and(eq(deviceSessions.customerId, customerId), active(now)))
+      .orderBy(asc(deviceSessions.createdAt));
+  },
+
+  async insert(db: Db, values: NewDeviceSession): Promise<DeviceSessionRow> {
+    const [row] = await db.insert(deviceSessions).values(values).returning();
+    return row as DeviceSessionRow;
+  },
+
+  async revoke(db: Db, ids: string[], reason: string): Promise<number> {
+    if (ids.length === 0) return 0;
+    const rows = await db
+      .update(deviceSessions)
+      .set({ revokedAt: new Date(), revokedReason: reason })
+      .where(and(inArray(deviceSessions.id, ids), isNull(deviceSessions.revokedAt)))
+      .returning({ id: deviceSessions.id });
+    return rows.length;
+  },
+
+  /** Ends every live session of the customer, but the one kept (the caller's own) when given. */
+  async revokeAll(db: Db, customerId: string, reason: string, keepSessionId?: string): Promise<number> {
+    const rows = await db
+      .update(deviceSessions)
+      .set({ revokedAt: new Date(), revokedReason: reason })
+      .where(
+        and(
+          eq(deviceSessions.customerId, customerId),
+          isNull(deviceSessions.revokedAt),
+          keepSessionId ? ne(deviceSessions.id, keepSessionId) : undefined,
+        ),
+      )
+      .returning({ id: deviceSessions.id });
+    return rows.length;
+  },
+
+  async extend(db: Db, id: string, expiresAt: Date): Promise<void> {
+    await db.update(deviceSessions).set({ expiresAt, lastSeenAt: new Date() }).where(eq(deviceSessions.id, id));
+  },
+
+  async touch(db: Db, id: string): Promise<void> {
+    await db.update(deviceSessions).set({ lastSeenAt: sql`now()` }).where(eq(deviceSessions.id, id));
+  },
+};

@@ -1,0 +1,127 @@
+import type { CustomerType, Device, PermissionArea, SessionTtl } from '@ringside/contract';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { DeviceInfo } from './device-info';
+import type { DeviceSessionRow } from './identity.table';
+import type { SessionTokens } from './session-tokens';
+import { sessionsRepository as sessions } from './sessions.repository';
+
+/** Who is calling, once their token and device have been checked. */
+export interface Principal {
+  customerId: string;
+  sessionId: string;
+  customerType: CustomerType;
+  permissions: PermissionArea[];
+  expiresAt: Date;
+}
+
+export interface DeviceContext extends DeviceInfo {
+  deviceToken: string;
+  ipAddress: string | null;
+}
+
+export type RevokeReason = 'SIGNED_OUT' | 'REMOVED' | 'PASSWORD_CHANGED' | 'PASSWORD_RESET' | 'STAFF' | 'REPLACED';
+
+// last_seen_at is a hint for the devices page; writing it on every request would double the load.
+const TOUCH_AFTER_MS = 60_000;
+
+export class Sessions {
+  constructor(
+    private readonly db: Db,
+    private readonly tokens: SessionTokens,
+    private readonly ttlSeconds: number,
+  ) {}
+
+  /** Opens a device session and signs its token; runs inside the caller's transaction. */
+  async open(tx: Db, customerId: string, device: DeviceContext): Promise<{ session: DeviceSessionRow; token: string }> {
+    const session = await sessions.insert(tx, {
+      customerId,
+      deviceToken: device.deviceToken,
+      deviceName: device.deviceName,
+      browser: device.browser,
+      os: device.os,
+      deviceType: device.deviceType,
+      ipAddress: device.ipAddress,
+      expiresAt: new Date(Date.now() + this.ttlSeconds * 1000),
+    });
+    return { session, token: this.tokens.sign(customerId, session.id, session.expiresAt) };
+  }
+
+  /**
+   * Checks a token for a request: valid signature, a live session, the same device. Answers the principal
+   * and, once half the session's life is gone, a fresh token with the expiry slid forward.
+   */
+  async authenticate(token: string, deviceToken: string | undefined): Promise<{ principal: Principal; freshToken?: string }> {
+    const claims = this.tokens.verify(token);
+    if (!claims) throw new AppError('HUBCSTK002');
+    const row = await sessions.findForAuth(this.db, claims.sid);
+    if (!row || row.customerId !== claims.id) throw new AppError('HUBCSTK002');
+    if (row.revokedAt) throw new AppError('HUBCSTK003');
+    const now = Date.now();
+    if (row.expiresAt.getTime() <= now) throw new AppError('HUBCSTK002');
+    if (!deviceToken || deviceToken !== row.deviceToken) throw new AppError('HUBCSTK002');
+
+    let expiresAt = row.expiresAt;
+    let freshToken: string | undefined;
+    if (row.expiresAt.getTime() - now < (this.ttlSeconds * 1000) / 2) {
+      expiresAt = new Date(now + this.ttlSeconds * 1000);
+      await sessions.extend(this.db, row.id, expiresAt);
+      freshToken = this.tokens.sign(row.customerId, row.id, expiresAt);
+    } else if (now - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
+      await sessions.touch(this.db, row.id);
+    }
+    return {
+      principal: {
+        customerId: row.customerId,
+        sessionId: row.id,
+        customerType: row.customerType,
+        permissions: row.permissions,
+        expiresAt,
+      },
+      ...(freshToken ? { freshToken } : {}),
+    };
+  }
+
+  ttl(principal: Principal): SessionTtl {
+    return {
+      secondsLeft: Math.max(0, Math.floor((principal.expiresAt.getTime() - Date.now()) / 1000)),
+      expiresAt: principal.expiresAt.toISOString(),
+    };
+  }
+
+  active(customerId: string, db: Db = this.db): Promise<DeviceSessionRow[]> {
+    return sessions.findActive(db, customerId);
+  }
+
+  async devices(customerId: string, currentSessionId?: string): Promise<Device[]> {
+    return (await this.active(customerId)).map((row) => toDevice(row, currentSessionId));
+  }
+
+  async revoke(customerId: string, sessionId: string, reason: RevokeReason): Promise<number> {
+    const owned = (await this.active(customerId)).some((row) => row.id === sessionId);
+    if (!owned) throw new AppError('HUBSLLC002');
+    return sessions.revoke(this.db, [sessionId], reason);
+  }
+
+  revokeAll(customerId: string, reason: RevokeReason, keepSessionId?: string, db: Db = this.db): Promise<number> {
+    return sessions.revokeAll(db, customerId, reason, keepSessionId);
+  }
+
+  revokeIds(ids: string[], reason: RevokeReason, db: Db = this.db): Promise<number> {
+    return sessions.revoke(db, ids, reason);
+  }
+}
+
+export function toDevice(row: DeviceSessionRow, currentSessionId?: string): Device {
+  return {
+    id: row.id,
+    deviceName: row.deviceName,
+    browser: row.browser,
+    os: row.os,
+    deviceType: row.deviceType as Device['deviceType'],
+    ipAddress: row.ipAddress,
+    signedInAt: row.createdAt.toISOString(),
+    lastSeenAt: row.lastSeenAt.toISOString(),
+    current: row.id === currentSessionId,
+  };
+}

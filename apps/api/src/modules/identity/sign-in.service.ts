@@ -1,0 +1,98 @@
+import type { Device, Identifier, Language, LoginRequest, LoginResponse } from '@ringside/contract';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { RateLimits } from '../../lib/rate-limits';
+import { customersRepository as customers } from './customers.repository';
+import { toLoginResponse } from './customer.mapper';
+import { findByIdentifier, identifierKey, recipientOf } from './identifiers';
+import type { CustomerRow } from './identity.table';
+import type { OneTimeCodes } from './one-time-codes.service';
+import { passwordHasher } from './password-hasher';
+import { type DeviceContext, type Sessions, toDevice } from './sessions.service';
+
+export interface CallerContext {
+  ip: string;
+  language: Language;
+}
+
+/** Signing in with a password, within the account's device limit. */
+export class SignIn {
+  constructor(
+    private readonly db: Db,
+    private readonly sessions: Sessions,
+    private readonly codes: OneTimeCodes,
+    private readonly limits: RateLimits,
+    private readonly maxDevices: number,
+  ) {}
+
+  /**
+   * The account behind a password, counted against the sign-in limits: every attempt per address,
+   * failures per account (a success clears them, so a stranger cannot lock a customer out for long).
+   */
+  async checkCredentials(credentials: Identifier & { password?: string }, caller: CallerContext): Promise<CustomerRow> {
+    const accountKey = identifierKey(credentials);
+    await this.limits.hit('signInIp', caller.ip);
+    await this.limits.check('signInAccount', accountKey);
+    if (!credentials.password) throw AppError.field('password', 'HUBCSPW001');
+    const customer = await findByIdentifier(this.db, credentials);
+    if (!customer) throw new AppError('HUBCSNF001', { status: 400 });
+    if (!(await passwordHasher.verify(customer.passwordHash, credentials.password))) {
+      await this.limits.hit('signInAccount', accountKey);
+      throw new AppError('HUBCSIL001');
+    }
+    await this.limits.reset('signInAccount', accountKey);
+    if (!customer.verifiedAt) await this.refuseUnverified(customer, credentials, caller);
+    return customer;
+  }
+
+  /** An account that never confirmed its code gets a new one and is sent back to the code page. */
+  private async refuseUnverified(customer: CustomerRow, credentials: Identifier, caller: CallerContext): Promise<never> {
+    let sent;
+    try {
+      sent = await this.codes.send(customer.id, 'SIGN_UP', recipientOf(credentials), caller.language);
+    } catch (error) {
+      // A code sent a moment ago is still good: the customer just enters it.
+      if (!(error instanceof AppError && error.code === 'HUBOTAS001')) throw error;
+    }
+    throw new AppError('HUBCSNV001', { details: { userId: customer.id, ...(sent ?? {}) } });
+  }
+
+  async signIn(credentials: LoginRequest, device: DeviceContext, caller: CallerContext): Promise<LoginResponse> {
+    const customer = await this.checkCredentials(credentials, caller);
+    return this.openSession(customer, device);
+  }
+
+  /**
+   * Opens a session on this device. A device already signed in is replaced, not counted twice; past the
+   * limit the customer must first remove a device. The customer's row is locked so that two devices
+   * signing in at the same moment cannot both pass the limit.
+   */
+  async openSession(customer: CustomerRow, device: DeviceContext, db: Db = this.db): Promise<LoginResponse> {
+    const run = async (tx: Db) => {
+      await customers.lock(tx, customer.id);
+      const active = await this.sessions.active(customer.id, tx);
+      const sameDevice = active.filter((session) => session.deviceToken === device.deviceToken);
+      const others = active.length - sameDevice.length;
+      if (others >= this.maxDevices) {
+        const details = { maxDevices: this.maxDevices, activeDevices: others };
+        throw new AppError(this.maxDevices === 1 ? 'HUBSLDN001' : 'HUBSLLC001', { details });
+      }
+      await this.sessions.revokeIds(sameDevice.map((session) => session.id), 'REPLACED', tx);
+      const { token } = await this.sessions.open(tx, customer.id, device);
+      return toLoginResponse(customer, token);
+    };
+    return db === this.db ? this.db.transaction(run) : run(db);
+  }
+
+  /** The devices of an account, for the signed-in customer or for someone holding its password. */
+  async devices(customerId: string, currentSessionId?: string): Promise<{ items: Device[]; maxDevices: number }> {
+    const rows = await this.sessions.active(customerId);
+    return { items: rows.map((row) => toDevice(row, currentSessionId)), maxDevices: this.maxDevices };
+  }
+
+  /** Removes one device, or every device but the caller's own (all of them when not signed in). */
+  async removeDevices(customerId: string, request: { deviceId?: string; all?: boolean }, currentSessionId?: string) {
+    if (request.all) return { removed: await this.sessions.revokeAll(customerId, 'REMOVED', currentSessionId) };
+    return { removed: await this.sessions.revoke(customerId, request.deviceId as string, 'REMOVED') };
+  }
+}

@@ -1,0 +1,108 @@
+import type { Language } from '@ringside/contract';
+
+export interface Brand {
+  name: string;
+  primaryColor: string;
+  publicUrl: string;
+}
+
+export interface RenderedMessage {
+  subject: string;
+  text: string;
+  html: string;
+  /** Short text for SMS. */
+  sms: string;
+}
+
+export type CodePurpose = 'SIGN_UP' | 'RESET_PASSWORD' | 'VERIFY_EMAIL';
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+function layout(brand: Brand, language: Language, heading: string, paragraphs: string[], highlight?: string) {
+  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
+  const big = highlight
+    ? `<p style="font-size:32px;letter-spacing:8px;font-weight:700;margin:8px 0 24px">${escapeHtml(highlight)}</p>`
+    : '';
+  return `<!doctype html><html lang="${language}"><body style="margin:0;background:#f4f4f5;font-family:Arial,sans-serif;color:#18181b">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
+<table role="presentation" width="100%" style="max-width:480px;background:#fff;border-radius:8px;overflow:hidden">
+<tr><td style="background:${brand.primaryColor};color:#fff;padding:16px 24px;font-weight:700">${escapeHtml(brand.name)}</td></tr>
+<tr><td style="padding:24px"><h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(heading)}</h1>${big}${body}</td></tr>
+<tr><td style="padding:16px 24px;color:#71717a;font-size:12px">${escapeHtml(brand.publicUrl)}</td></tr>
+</table></td></tr></table></body></html>`;
+}
+
+const codeWords = {
+  en: {
+    SIGN_UP: { subject: 'Your sign-up code', heading: 'Confirm your account', intro: 'Use this code to finish signing up.' },
+    RESET_PASSWORD: { subject: 'Your password reset code', heading: 'Reset your password', intro: 'Use this code to set a new password.' },
+    VERIFY_EMAIL: { subject: 'Confirm your email address', heading: 'Confirm your email', intro: 'Use this code to confirm your email address.' },
+    expires: (minutes: number) => `The code expires in ${minutes} minutes. If you did not ask for it, ignore this message.`,
+    sms: (brand: string, code: string, minutes: number) => `${code} is your ${brand} code. It expires in ${minutes} minutes. Do not share it.`,
+  },
+  ne: {
+    SIGN_UP: { subject: 'तपाईंको साइन अप कोड', heading: 'आफ्नो खाता पुष्टि गर्नुहोस्', intro: 'साइन अप पूरा गर्न यो कोड प्रयोग गर्नुहोस्।' },
+    RESET_PASSWORD: { subject: 'पासवर्ड रिसेट कोड', heading: 'पासवर्ड रिसेट गर्नुहोस्', intro: 'नयाँ पासवर्ड राख्न यो कोड प्रयोग गर्नुहोस्।' },
+    VERIFY_EMAIL: { subject: 'इमेल ठेगाना पुष्टि गर्नुहोस्', heading: 'इमेल पुष्टि गर्नुहोस्', intro: 'इमेल ठेगाना पुष्टि गर्न यो कोड प्रयोग गर्नुहोस्।' },
+    expires: (minutes: number) => `यो कोड ${minutes} मिनेटमा समाप्त हुन्छ। तपाईंले नमागेको भए यो सन्देश बेवास्ता गर्नुहोस्।`,
+    sms: (brand: string, code: string, minutes: number) => `${code} तपाईंको ${brand} कोड हो। ${minutes} मिनेटमा समाप्त हुन्छ। कसैलाई नदिनुहोस्।`,
+  },
+} as const;
+
+export function codeMessage(
+  brand: Brand,
+  language: Language,
+  purpose: CodePurpose,
+  code: string,
+  ttlSeconds: number,
+): RenderedMessage {
+  const words = codeWords[language];
+  const minutes = Math.round(ttlSeconds / 60);
+  const { subject, heading, intro } = words[purpose];
+  const expires = words.expires(minutes);
+  return {
+    subject: `${subject}: ${code}`,
+    text: `${heading}\n\n${intro}\n\n${code}\n\n${expires}\n\n${brand.name}\n${brand.publicUrl}`,
+    html: layout(brand, language, heading, [intro, expires], code),
+    sms: words.sms(brand.name, code, minutes),
+  };
+}
+
+const invitationWords = {
+  en: {
+    subject: (brand: string) => `You are invited to ${brand}`,
+    heading: 'You are invited',
+    body: (inviter: string, role: string) => `${inviter} has invited you to join as ${role}.`,
+    action: (link: string) => `Create your account here: ${link}`,
+    roles: { SUPPORT: 'a staff member', AGENT: 'an agent', INDIVIDUAL: 'an athlete' },
+    expires: (days: number) => `The invitation is valid for ${days} days.`,
+  },
+  ne: {
+    subject: (brand: string) => `${brand} मा तपाईंलाई निमन्त्रणा`,
+    heading: 'तपाईंलाई निमन्त्रणा छ',
+    body: (inviter: string, role: string) => `${inviter} ले तपाईंलाई ${role} को रूपमा जोडिन निमन्त्रणा गर्नुभएको छ।`,
+    action: (link: string) => `आफ्नो खाता यहाँ बनाउनुहोस्: ${link}`,
+    roles: { SUPPORT: 'कर्मचारी', AGENT: 'एजेन्ट', INDIVIDUAL: 'खेलाडी' },
+    expires: (days: number) => `यो निमन्त्रणा ${days} दिनसम्म मान्य छ।`,
+  },
+} as const;
+
+export function invitationMessage(
+  brand: Brand,
+  language: Language,
+  invitation: { inviterName: string; customerType: 'SUPPORT' | 'AGENT' | 'INDIVIDUAL'; link: string; validDays: number },
+): RenderedMessage {
+  const words = invitationWords[language];
+  const lines = [
+    words.body(invitation.inviterName, words.roles[invitation.customerType]),
+    words.action(invitation.link),
+    words.expires(invitation.validDays),
+  ];
+  return {
+    subject: words.subject(brand.name),
+    text: `${words.heading}\n\n${lines.join('\n\n')}\n\n${brand.name}`,
+    html: layout(brand, language, words.heading, lines),
+    sms: lines.slice(0, 2).join(' '),
+  };
+}

@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { TestClient } from '../../../test/client';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+describe('system', () => {
+  it('reports health with the database status and version', async () => {
+    const reply = await new TestClient(t.app).get('/health');
+    expect(reply.status).toBe(200);
+    expect(reply.body).toEqual({ data: { status: 'ok', database: 'ok', version: expect.stringMatching(/^\d+\.\d+\.\d+/) } });
+  });
+
+  it('answers unknown API paths with 404 JSON and a code', async () => {
+    const reply = await new TestClient(t.app).get('/no/such/thing');
+    expect(reply.status).toBe(404);
+    expect(reply.body).toEqual({ code: 'HUBGNNF001', message: 'The requested resource was not found' });
+  });
+
+  it('answers malformed JSON with 400 and a code, never 500', async () => {
+    const reply = await new TestClient(t.app).call('POST', '/auth', '{"email": ', { 'content-type': 'application/json' });
+    expect(reply.status).toBe(400);
+    expect(reply.body.code).toBe('HUBGNJS001');
+  });
+
+  it('answers unsupported content types with 415', async () => {
+    const reply = await new TestClient(t.app).call('POST', '/auth', '<email/>', { 'content-type': 'application/xml' });
+    expect(reply.status).toBe(415);
+    expect(reply.body.code).toBe('HUBGNCT001');
+  });
+
+  it('answers schema violations with fieldErrors in the caller language', async () => {
+    const reply = await new TestClient(t.app).post('/register', { firstName: 'A' }, { 'accept-language': 'ne' });
+    expect(reply.status).toBe(400);
+    expect(reply.body.fieldErrors.firstName).toEqual({ code: 'HUBCSFN002', message: 'पहिलो नाम धेरै छोटो भयो' });
+    expect(reply.body.fieldErrors.lastName.code).toBe('HUBCSLN001');
+  });
+
+  it('serves the public configuration', async () => {
+    const reply = await new TestClient(t.app).get('/public/configs');
+    expect(reply.body.data.passwordPolicy).toEqual({ minLength: 8, maxLength: 64, minUppercase: 1, minNumerics: 1, minSpecial: 1 });
+    expect(reply.body.data.brand.name).toBe('Summit Fighting Championship');
+  });
+
+  it('publishes the OpenAPI document', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const paths = Object.keys(response.json().paths);
+    expect(paths).toEqual(expect.arrayContaining(['/api/v1/auth', '/api/v1/register', '/api/v1/customers/{userId}']));
+  });
+
+  it('serves 64 px flags from its own server', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/flags/w64/np.png' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/png');
+    expect(response.rawPayload.readUInt32BE(16)).toBe(64);
+    expect((await t.app.inject({ method: 'GET', url: '/flags/w64/zz.png' })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,61 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HealthSchema, OutboxMessageSchema, PublicConfigSchema, dataOf } from '@ringside/contract';
+import type { AppConfig } from '../../config';
+import type { Database } from '../../db/client';
+import { replies } from '../../lib/replies';
+import type { DevOutbox } from '../messaging/outbox';
+import { APP_VERSION } from '../../version';
+import { publicConfigOf } from './public-config';
+
+const tags = ['System'];
+
+async function databaseUp(database: Database): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('timeout')), 2000);
+  });
+  try {
+    await Promise.race([database.ping(), timeout]);
+    return true;
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export const systemRoutes: FastifyPluginAsyncZod<{ config: AppConfig; database: Database; outbox?: DevOutbox }> = async (
+  app,
+  { config, database, outbox },
+) => {
+  app.get('/health', {
+    schema: { tags, summary: 'Liveness and database status', response: { 200: dataOf(HealthSchema), 503: dataOf(HealthSchema) } },
+    handler: async (_request, reply) => {
+      const up = await databaseUp(database);
+      return reply.status(up ? 200 : 503).send({
+        data: { status: up ? 'ok' : 'degraded', database: up ? 'ok' : 'down', version: APP_VERSION },
+      });
+    },
+  });
+
+  const publicConfig = publicConfigOf(config);
+  app.get('/public/configs', {
+    schema: { tags, summary: 'Brand, links and rules the browser needs', response: replies(PublicConfigSchema) },
+    handler: async () => ({ data: publicConfig }),
+  });
+
+  if (outbox) {
+    app.get('/dev/outbox', {
+      schema: {
+        tags,
+        summary: 'Development only: the latest messages sent (codes included)',
+        querystring: z.object({ to: z.string().optional(), limit: z.coerce.number().int().min(1).max(100).optional() }),
+        response: replies(z.object({ items: z.array(OutboxMessageSchema) })),
+      },
+      handler: async (request) => ({
+        data: { items: outbox.latest({ to: request.query.to, limit: request.query.limit }) },
+      }),
+    });
+  }
+};

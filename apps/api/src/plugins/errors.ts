@@ -1,0 +1,109 @@
+import fp from 'fastify-plugin';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import {
+  type ErrorCode,
+  type ErrorResponse,
+  type FieldError,
+  type Language,
+  errorMessage,
+  errorStatus,
+  isErrorCode,
+  languageFrom,
+} from '@ringside/contract';
+import { AppError } from '../lib/app-error';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    language: Language;
+  }
+}
+
+interface Issue {
+  instancePath: string;
+  message?: string;
+  params?: { issue?: { path?: PropertyKey[]; message?: string } };
+}
+
+/** Framework errors that are the caller's fault, by status, mapped to catalogue codes. */
+const CLIENT_ERRORS: Record<number, ErrorCode> = {
+  400: 'HUBGNJS001',
+  404: 'HUBGNNF001',
+  405: 'HUBGNNF001',
+  406: 'HUBGNCT001',
+  413: 'HUBGNSZ001',
+  415: 'HUBGNCT001',
+};
+
+function fieldErrorsOf(issues: Issue[], language: Language): Record<string, FieldError> {
+  const fieldErrors: Record<string, FieldError> = {};
+  for (const issue of issues) {
+    const path = issue.params?.issue?.path?.map(String).join('.') || issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+    const raw = issue.params?.issue?.message ?? issue.message ?? '';
+    const code = isErrorCode(raw) ? raw : 'HUBGNVL001';
+    fieldErrors[path] ??= { code, message: errorMessage(code, language) ?? raw };
+  }
+  return fieldErrors;
+}
+
+function send(reply: FastifyReply, status: number, body: ErrorResponse) {
+  return reply.status(status).type('application/json; charset=utf-8').send(body);
+}
+
+/** Turns every failure into `{ code, message, fieldErrors? }` in the caller's language; 5xx hide internals. */
+export const errorsPlugin = fp(
+  async (app) => {
+    app.decorateRequest('language', 'en');
+    app.addHook('onRequest', async (request) => {
+      request.language = languageFrom(request.headers['accept-language']);
+    });
+
+    app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+      const language = request.language ?? 'en';
+      if (error instanceof AppError) {
+        const fieldErrors = error.options.fieldErrors
+          ? Object.fromEntries(
+              Object.entries(error.options.fieldErrors).map(([field, problem]) => [
+                field,
+                { code: problem.code, message: errorMessage(problem.code, language, problem.params) ?? problem.code },
+              ]),
+            )
+          : undefined;
+        if (error.status >= 500) request.log.error({ err: error }, 'request failed');
+        return send(reply, error.status, {
+          code: error.code,
+          message: errorMessage(error.code, language, error.options.params) ?? error.code,
+          ...(fieldErrors ? { fieldErrors } : {}),
+          ...(error.options.details ? { details: error.options.details } : {}),
+        });
+      }
+
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const fieldErrors = fieldErrorsOf(error.validation as Issue[], language);
+        const first = Object.values(fieldErrors)[0];
+        // A malformed id in the path means the thing does not exist: answer with that code's own status.
+        const inParams = error.validationContext === 'params' && first && isErrorCode(first.code);
+        const code = (first?.code ?? 'HUBGNVL001') as ErrorCode;
+        return send(reply, inParams ? errorStatus(code) : 400, {
+          code,
+          message: first?.message ?? (errorMessage('HUBGNVL001', language) as string),
+          fieldErrors,
+        });
+      }
+
+      if (isResponseSerializationError(error)) request.log.error({ err: error, issues: error.cause }, 'response did not match its schema');
+
+      const status = error.statusCode ?? 500;
+      const clientCode = status >= 400 && status < 500 ? (CLIENT_ERRORS[status] ?? 'HUBGNJS001') : undefined;
+      if (clientCode) return send(reply, status, { code: clientCode, message: errorMessage(clientCode, language) as string });
+
+      request.log.error({ err: error }, 'request failed');
+      return send(reply, 500, { code: 'HUBGNSE001', message: errorMessage('HUBGNSE001', language) as string });
+    });
+
+    app.setNotFoundHandler((request, reply) =>
+      send(reply, 404, { code: 'HUBGNNF001', message: errorMessage('HUBGNNF001', request.language ?? 'en') as string }),
+    );
+  },
+  { name: 'errors' },
+);

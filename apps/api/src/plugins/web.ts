@@ -1,0 +1,63 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import type { AppConfig } from '../config';
+import { flagPng } from '../modules/system/flags';
+import { publicConfigOf } from '../modules/system/public-config';
+import { SITEMAP_PATHS, pageMeta } from './web/page-meta';
+import { renderIndex } from './web/render-index';
+
+/**
+ * Serves the built web app: hashed assets cached for a year, every other page as index.html with its
+ * own metadata, plus flags, robots.txt and the sitemap. Without a build (API tests) only the extras run.
+ */
+export const webPlugin = fp<{ config: AppConfig; distDir?: string }>(
+  async (app, { config, distDir }) => {
+    const publicConfig = publicConfigOf(config);
+    const base = config.server.publicUrl;
+
+    app.get('/flags/w64/:file', { schema: { hide: true } }, async (request, reply) => {
+      const file = (request.params as { file: string }).file;
+      const png = file.endsWith('.png') ? await flagPng(file.slice(0, -4)) : undefined;
+      if (!png) return reply.callNotFound();
+      return reply.type('image/png').header('cache-control', 'public, max-age=31536000, immutable').send(png);
+    });
+
+    app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
+      reply
+        .type('text/plain')
+        .send(`User-agent: *\nDisallow: /admin\nDisallow: /account\nDisallow: /api/\nSitemap: ${base}/sitemap.xml\n`),
+    );
+
+    app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
+      const urls = SITEMAP_PATHS.map((p) => `  <url><loc>${base}${p === '/' ? '/' : p}</loc></url>`).join('\n');
+      return reply
+        .type('application/xml')
+        .send(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`);
+    });
+
+    if (!distDir || !existsSync(path.join(distDir, 'index.html'))) return;
+    const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+
+    await app.register(fastifyStatic, {
+      root: distDir,
+      index: false,
+      wildcard: false,
+      serve: true,
+      setHeaders: (res, filePath) => {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    });
+
+    // Page routes: anything that is not an API call, a file or a known asset.
+    app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+      const url = new URL(request.url, base);
+      if (url.pathname.startsWith('/api/') || path.extname(url.pathname)) return reply.callNotFound();
+      const html = renderIndex(template, pageMeta(url.pathname, config.brand), `${base}${url.pathname}`, publicConfig);
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    });
+  },
+  { name: 'web' },
+);

@@ -1,0 +1,35 @@
+import type { AppConfig } from '../../config';
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** Pages behind sign-in or in the back office stay out of search results. */
+  noindex?: boolean;
+  image?: string;
+}
+
+type Brand = AppConfig['brand'];
+
+/** Titles and descriptions of the site's pages, sent in the HTML itself for crawlers and link previews. */
+const PAGES: Record<string, (brand: Brand) => PageMeta> = {
+  '/': (b) => ({ title: `${b.name} | ${b.tagline}`, description: b.description }),
+  '/events': (b) => ({ title: `Events | ${b.shortName}`, description: `Upcoming and past ${b.name} events, fight cards and results.` }),
+  '/fighters': (b) => ({ title: `Fighters | ${b.shortName}`, description: `Profiles, records and stats of ${b.name} fighters.` }),
+  '/videos': (b) => ({ title: `Videos | ${b.shortName}`, description: `Fight videos, highlights and replays from ${b.name}.` }),
+  '/signin': (b) => ({ title: `Sign in | ${b.shortName}`, description: `Sign in to ${b.name} with your email or mobile number.` }),
+  '/signup': (b) => ({ title: `Sign up | ${b.shortName}`, description: `Join ${b.name}: follow fighters and events, watch fights live.` }),
+  '/forgot-password': (b) => ({ title: `Forgot password | ${b.shortName}`, description: `Reset your ${b.name} password.`, noindex: true }),
+  '/privacy': (b) => ({ title: `Privacy policy | ${b.shortName}`, description: `How ${b.name} handles your personal data.` }),
+  '/terms': (b) => ({ title: `Terms and conditions | ${b.shortName}`, description: `The terms of using ${b.name}.` }),
+};
+
+export const SITEMAP_PATHS = ['/', '/events', '/fighters', '/videos', '/signup', '/privacy', '/terms'];
+
+export function pageMeta(pathname: string, brand: Brand): PageMeta {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const page = PAGES[path];
+  if (page) return page(brand);
+  const section = path.split('/')[1] ?? '';
+  const privateArea = ['admin', 'account', 'verify', 'reset-password', 'checkout'].includes(section);
+  return { title: brand.name, description: brand.description, noindex: privateArea || !page };
+}

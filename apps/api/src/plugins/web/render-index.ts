@@ -1,0 +1,32 @@
+import type { PublicConfig } from '@ringside/contract';
+import type { PageMeta } from './page-meta';
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+/** JSON inside a <script> must not be able to close it. */
+const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** The app's index.html with the page's title, social and search metadata, and the public config. */
+export function renderIndex(template: string, meta: PageMeta, url: string, config: PublicConfig): string {
+  const image = meta.image ?? `${config.publicUrl}/social-card.png`;
+  const tags = [
+    `<title>${escapeHtml(meta.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(meta.description)}">`,
+    `<link rel="canonical" href="${escapeHtml(url)}">`,
+    meta.noindex ? '<meta name="robots" content="noindex">' : '',
+    `<meta property="og:type" content="website">`,
+    `<meta property="og:site_name" content="${escapeHtml(config.brand.name)}">`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
+    `<meta property="og:url" content="${escapeHtml(url)}">`,
+    `<meta property="og:image" content="${escapeHtml(image)}">`,
+    `<meta name="twitter:card" content="summary_large_image">`,
+    `<meta name="twitter:title" content="${escapeHtml(meta.title)}">`,
+    `<meta name="twitter:description" content="${escapeHtml(meta.description)}">`,
+    `<meta name="twitter:image" content="${escapeHtml(image)}">`,
+    `<meta name="theme-color" content="${escapeHtml(config.brand.primaryColor)}">`,
+    `<script id="ringside-config" type="application/json">${safeJson(config)}</script>`,
+  ].filter(Boolean);
+  return template.replace('<!--app-head-->', tags.join('\n    '));
+}

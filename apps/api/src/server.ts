@@ -1,0 +1,89 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Redis } from 'ioredis';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { type Database, openPglite, openPostgres } from './db/client';
+import { migrate } from './db/migrate';
+import { seedDemo } from './db/seed';
+import {
+  DataDirBusyError,
+  clearRunningServer,
+  lockDataDir,
+  writeRunningServer,
+} from './lib/data-dir-lock';
+import { resolveSecret } from './lib/secret';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** Process entry: configuration, database, listen, and a clean stop on SIGTERM or SIGINT. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const embedded = !config.db.url;
+  let releaseLock: (() => Promise<void>) | undefined;
+  if (embedded)
+    releaseLock = await lockDataDir(config.dataDir, (error) =>
+      console.error(`The lock on ${config.dataDir} was lost (${error.message}); stop any other process using it.`),
+    );
+
+  const database: Database = embedded
+    ? await openPglite(config.db.embeddedDir)
+    : await openPostgres(config.db.url as string, config.db.poolSize);
+  await migrate(database);
+  const seeded = config.demo.seed ? await seedDemo(database.db, config) : false;
+
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
+  const controlToken = embedded ? randomBytes(24).toString('base64url') : undefined;
+  const app = await buildApp({
+    config,
+    database,
+    secret: resolveSecret(config.session.secret, config.dataDir),
+    ...(redis ? { redis } : {}),
+    webDist: path.resolve(here, '../../web/dist'),
+    ...(controlToken ? { controlToken } : {}),
+  });
+
+  const address = await app.listen({ port: config.server.port, host: config.server.host });
+  const port = new URL(address).port;
+  const localUrl = `http://localhost:${port}`;
+  if (controlToken) writeRunningServer(config.dataDir, { pid: process.pid, url: localUrl, controlToken });
+
+  const lines = [
+    `Ringside is running at ${localUrl}${config.server.publicUrl !== localUrl ? ` (public URL ${config.server.publicUrl})` : ''}`,
+    `  API docs: ${localUrl}/api/docs`,
+    `  Database: ${embedded ? `embedded PGlite in ${config.db.embeddedDir}` : 'PostgreSQL (DATABASE_URL)'}${seeded ? ', demo content added' : ''}`,
+  ];
+  if (config.demo.seed)
+    lines.push(`  Demo administrator: ${config.demo.adminEmail} / ${config.demo.adminPassword}  (sign in at ${localUrl}/admin)`);
+  console.log(lines.join('\n'));
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'stopping: finishing requests in flight');
+    const force = setTimeout(() => {
+      console.error('Shutdown took longer than 20 s; exiting.');
+      process.exit(1);
+    }, 20_000);
+    force.unref();
+    try {
+      await app.close();
+      await redis?.quit();
+      await database.close();
+    } finally {
+      if (controlToken) clearRunningServer(config.dataDir);
+      await releaseLock?.();
+      process.exit(0);
+    }
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirBusyError) console.error(error.message);
+  else console.error('Ringside could not start:', error);
+  process.exit(1);
+});

@@ -1,0 +1,53 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app';
+import { type AppConfig, loadConfig } from '../src/config';
+import type { Database } from '../src/db/client';
+import { openTestDatabase } from './database';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+/** Limits high enough that only the rate-limit tests meet them. */
+const RELAXED_LIMITS = {
+  RATE_LIMIT_SIGN_IN_PER_IP: '100000',
+  RATE_LIMIT_SIGN_IN_PER_ACCOUNT: '100000',
+  RATE_LIMIT_SIGN_UP_PER_IP: '100000',
+  RATE_LIMIT_CODES_PER_IP: '100000',
+  RATE_LIMIT_CODES_PER_ACCOUNT: '100000',
+  RATE_LIMIT_CHECK_STATUS_PER_IP: '100000',
+};
+
+/** The real application on a fresh database of its own; env overrides the test defaults. */
+export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'ringside-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: 'http://ringside.test',
+    ...RELAXED_LIMITS,
+    ...env,
+  });
+  const database = await openTestDatabase(inject('templateDatabase'));
+  const app = await buildApp({ config, database, secret: randomBytes(32).toString('hex'), logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { type Database, openPglite, openPostgres } from '../src/db/client';
+import { migrate } from '../src/db/migrate';
+
+
+function withDatabase(url: string, name: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}
+
+async function admin<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** One migrated template per test run (named by the run's process, so parallel runs stay apart). */
+export async function createTemplateDatabase(url: string): Promise<string> {
+  const template = `ringside_test_template_${process.pid}`;
+  await admin(url, async (client) => {
+    await client.query(`drop database if exists ${template} with (force)`);
+    await client.query(`create database ${template}`);
+  });
+  const database = await openPostgres(withDatabase(url, template), 1);
+  await migrate(database);
+  await database.close();
+  return template;
+}
+
+export async function dropTemplateDatabase(url: string, template: string): Promise<void> {
+  await admin(url, (client) => client.query(`drop database if exists ${template} with (force)`));
+}
+
+/** A fresh, migrated database for one test file: in-memory PGlite, or a copy of the PostgreSQL template. */
+export async function openTestDatabase(template: string | null): Promise<Database> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url || !template) {
+    const database = await openPglite();
+    await migrate(database);
+    return database;
+  }
+  const name = `ringside_test_${randomBytes(6).toString('hex')}`;
+  await admin(url, (client) => client.query(`create database ${name} template ${template}`));
+  const database = await openPostgres(withDatabase(url, name), 5);
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await admin(url, (client) => client.query(`drop database if exists ${name} with (force)`));
+    },
+  };
+}

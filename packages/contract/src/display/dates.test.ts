@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { DATE_FORMAT_ISO, DATE_FORMAT_US, DISPLAY_TIME_ZONE, formatDate, formatDateTime, formatTime } from './dates';
+
+describe('constants', () => {
+  it('display in Nepal time with the two supported date formats', () => {
+    expect(DISPLAY_TIME_ZONE).toBe('Asia/Kathmandu');
+    expect(DATE_FORMAT_ISO).toBe('YYYY-MM-DD');
+    expect(DATE_FORMAT_US).toBe('MM-DD-YYYY');
+  });
+});
+
+describe('formatDate', () => {
+  it('converts instants to the Kathmandu date', () => {
+    expect(formatDate('2026-12-05T12:45:00Z')).toBe('2026-12-05');
+    // 18:15 UTC is already the next day at UTC+05:45
+    expect(formatDate('2026-12-05T18:15:00Z')).toBe('2026-12-06');
+    expect(formatDate('2026-12-05T18:14:59Z')).toBe('2026-12-05');
+  });
+
+  it('accepts Date objects and epoch milliseconds', () => {
+    expect(formatDate(new Date('2026-12-05T18:15:00Z'))).toBe('2026-12-06');
+    expect(formatDate(Date.UTC(2026, 11, 5, 12, 45))).toBe('2026-12-05');
+    expect(formatDate(0)).toBe('1970-01-01');
+  });
+
+  it('never shifts a date-only string', () => {
+    expect(formatDate('2026-12-05')).toBe('2026-12-05');
+    expect(formatDate('2026-01-01')).toBe('2026-01-01');
+  });
+
+  it('supports the US format', () => {
+    expect(formatDate('2026-12-05', DATE_FORMAT_US)).toBe('12-05-2026');
+    expect(formatDate('2026-12-05T18:15:00Z', 'MM-DD-YYYY')).toBe('12-06-2026');
+  });
+
+  it('applies explicit offsets, including Postgres-style ones', () => {
+    expect(formatDate('2026-12-05T23:00:00+05:45')).toBe('2026-12-05');
+    expect(formatDate('2026-12-05 20:00:00-05')).toBe('2026-12-06');
+    expect(formatDate('2026-12-05T20:00:00.123456-0500')).toBe('2026-12-06');
+  });
+
+  it('treats offset-less date-times as Kathmandu wall time', () => {
+    expect(formatDate('2026-12-05T23:59:00')).toBe('2026-12-05');
+  });
+
+  it('pads years before 1000', () => {
+    expect(formatDate('0099-03-04')).toBe('0099-03-04');
+  });
+
+  it.each([null, undefined, '', '  ', 'not a date', '2026-02-30', '2026-13-01', '05/12/2026', 'Dec 5 2026', Number.NaN, new Date('x')])(
+    'returns empty for %j',
+    (value) => {
+      expect(formatDate(value)).toBe('');
+    },
+  );
+});
+
+describe('formatTime', () => {
+  it('converts instants to Kathmandu time', () => {
+    expect(formatTime('2026-12-05T12:45:00Z')).toBe('18:30');
+    expect(formatTime(new Date('2026-12-05T18:15:00Z'))).toBe('00:00');
+  });
+
+  it('cuts time-of-day strings to HH:mm without shifting them', () => {
+    expect(formatTime('18:30:00')).toBe('18:30');
+    expect(formatTime('18:30')).toBe('18:30');
+    expect(formatTime('07:05:59.123')).toBe('07:05');
+    expect(formatTime('7:05')).toBe('07:05');
+  });
+
+  it('shows offset-less date-times as written', () => {
+    expect(formatTime('2026-12-05T09:05:00')).toBe('09:05');
+  });
+
+  it.each([null, undefined, '', '25:00', '12:60', '12:30:61', 'noon', '2026-12-05'])('returns N/A for %j', (value) => {
+    expect(formatTime(value)).toBe('N/A');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('formats in English by default', () => {
+    expect(formatDateTime('2026-12-05T12:45:00Z')).toBe('Sat, 5 Dec 2026, 18:30');
+    expect(formatDateTime('2026-12-05T12:45:00Z', 'en')).toBe('Sat, 5 Dec 2026, 18:30');
+  });
+
+  it('uses three-letter month names', () => {
+    expect(formatDateTime('2026-09-15T04:15:00Z')).toBe('Tue, 15 Sep 2026, 10:00');
+  });
+
+  it('formats in Nepali with Devanagari digits', () => {
+    const text = formatDateTime('2026-12-05T12:45:00Z', 'ne');
+    expect(text).toContain('२०२६');
+    expect(text).toContain('५');
+    expect(text).toMatch(/१८:३०$/);
+    expect(text).not.toMatch(/[0-9]/);
+  });
+
+  it('omits the time for a date-only value', () => {
+    expect(formatDateTime('2026-12-05')).toBe('Sat, 5 Dec 2026');
+  });
+
+  it('crosses midnight into the Kathmandu day', () => {
+    expect(formatDateTime('2026-12-31T18:20:00Z')).toBe('Fri, 1 Jan 2027, 00:05');
+  });
+
+  it.each([null, undefined, '', 'tomorrow'])('returns empty for %j', (value) => {
+    expect(formatDateTime(value)).toBe('');
+  });
+});

@@ -1,0 +1,271 @@
+/**
+ * The error catalogue: every code the API answers with, its HTTP status and its message in English and
+ * Nepali. The spec's named codes (HUBCSNF001, HUBSLLC001, HUBSLDN001, HUBSLLC002) keep their meaning; the
+ * others follow the same shape: HUB + area (2) + problem (2) + number (3).
+ * Messages may carry {{placeholders}} filled from the error's params.
+ */
+export interface ErrorDefinition {
+  status: number;
+  en: string;
+  ne: string;
+}
+
+export const errorCatalogue = {
+  // General
+  HUBGNVL001: { status: 400, en: 'Please check the highlighted fields', ne: 'कृपया चिन्ह लगाइएका विवरणहरू जाँच गर्नुहोस्' },
+  HUBGNJS001: { status: 400, en: 'The request could not be read', ne: 'अनुरोध पढ्न सकिएन' },
+  HUBGNNF001: { status: 404, en: 'The requested resource was not found', ne: 'अनुरोध गरिएको स्रोत भेटिएन' },
+  HUBGNCT001: { status: 415, en: 'This content type is not supported', ne: 'यो सामग्री प्रकार समर्थित छैन' },
+  HUBGNSZ001: { status: 413, en: 'The request is too large', ne: 'अनुरोध धेरै ठूलो छ' },
+  HUBGNRL001: {
+    status: 429,
+    en: 'Too many attempts. Please try again in {{minutes}} minutes.',
+    ne: 'धेरै प्रयास भए। कृपया {{minutes}} मिनेटपछि फेरि प्रयास गर्नुहोस्।',
+  },
+  HUBGNSE001: { status: 500, en: 'Server error. Please try again.', ne: 'सर्भर त्रुटि। कृपया फेरि प्रयास गर्नुहोस्।' },
+  HUBGNUN001: {
+    status: 503,
+    en: 'The service is temporarily unavailable. Please try again shortly.',
+    ne: 'सेवा अस्थायी रूपमा उपलब्ध छैन। कृपया केही बेरपछि प्रयास गर्नुहोस्।',
+  },
+  HUBGNCF001: { status: 404, en: 'Configuration not found', ne: 'कन्फिगरेसन भेटिएन' },
+  HUBGNDV001: { status: 400, en: 'This device could not be identified', ne: 'यो यन्त्र पहिचान गर्न सकिएन' },
+  HUBGNFB001: { status: 403, en: 'You do not have permission to do this', ne: 'तपाईंलाई यो काम गर्ने अनुमति छैन' },
+
+  // Sessions and devices
+  HUBCSTK001: { status: 401, en: 'Please sign in to continue', ne: 'जारी राख्न कृपया साइन इन गर्नुहोस्' },
+  HUBCSTK002: { status: 401, en: 'Customer token invalid or expired', ne: 'ग्राहक टोकन अमान्य छ वा यसको म्याद सकियो' },
+  HUBCSTK003: {
+    status: 401,
+    en: 'You have been signed out of this device',
+    ne: 'तपाईं यो यन्त्रबाट साइन आउट गरिनुभएको छ',
+  },
+  HUBSLLC001: {
+    status: 400,
+    en: 'You have reached the maximum number of allowed logins',
+    ne: 'तपाईंले अनुमति दिइएको अधिकतम लगइन संख्या पुर्‍याउनुभयो',
+  },
+  HUBSLDN001: {
+    status: 400,
+    en: 'This user is already logged in to another device',
+    ne: 'यो प्रयोगकर्ता पहिले नै अर्को यन्त्रमा लगइन हुनुहुन्छ',
+  },
+  HUBSLLC002: { status: 404, en: 'Device not found', ne: 'यन्त्र भेटिएन' },
+  HUBSLRM001: {
+    status: 400,
+    en: 'Choose a device to remove, or all other devices',
+    ne: 'हटाउन एउटा यन्त्र वा अन्य सबै यन्त्रहरू छान्नुहोस्',
+  },
+
+  // Customers: accounts and sign-in
+  HUBCSNF001: { status: 404, en: 'Customer not found', ne: 'ग्राहक भेटिएन' },
+  HUBCSIL001: { status: 400, en: 'Invalid login credential', ne: 'लगइन विवरण मिलेन' },
+  HUBCSNV001: {
+    status: 400,
+    en: 'Your account is not verified yet. Enter the code we have sent you.',
+    ne: 'तपाईंको खाता अझै प्रमाणित भएको छैन। हामीले पठाएको कोड हाल्नुहोस्।',
+  },
+  HUBCSIS001: {
+    status: 400,
+    en: 'Enter an email address or a mobile number',
+    ne: 'इमेल ठेगाना वा मोबाइल नम्बर हाल्नुहोस्',
+  },
+  HUBCSCT001: { status: 400, en: 'Cannot change customer type', ne: 'ग्राहकको प्रकार परिवर्तन गर्न मिल्दैन' },
+
+  // Customer fields
+  HUBCSFN001: { status: 400, en: 'First name is required', ne: 'पहिलो नाम आवश्यक छ' },
+  HUBCSFN002: { status: 400, en: 'First name is too short', ne: 'पहिलो नाम धेरै छोटो भयो' },
+  HUBCSFN003: { status: 400, en: 'First name is too long', ne: 'पहिलो नाम धेरै लामो भयो' },
+  HUBCSFN004: {
+    status: 400,
+    en: 'First name may contain letters, spaces, apostrophes and hyphens only',
+    ne: 'पहिलो नाममा अक्षर, खाली ठाउँ, एपोस्ट्रफी र हाइफन मात्र राख्न मिल्छ',
+  },
+  HUBCSMN002: { status: 400, en: 'Middle name is too short', ne: 'बीचको नाम धेरै छोटो भयो' },
+  HUBCSMN003: { status: 400, en: 'Middle name is too long', ne: 'बीचको नाम धेरै लामो भयो' },
+  HUBCSMN004: {
+    status: 400,
+    en: 'Middle name may contain letters, spaces, apostrophes and hyphens only',
+    ne: 'बीचको नाममा अक्षर, खाली ठाउँ, एपोस्ट्रफी र हाइफन मात्र राख्न मिल्छ',
+  },
+  HUBCSLN001: { status: 400, en: 'Last name is required', ne: 'थर आवश्यक छ' },
+  HUBCSLN002: { status: 400, en: 'Last name is too short', ne: 'थर धेरै छोटो भयो' },
+  HUBCSLN003: { status: 400, en: 'Last name is too long', ne: 'थर धेरै लामो भयो' },
+  HUBCSLN004: {
+    status: 400,
+    en: 'Last name may contain letters, spaces, apostrophes and hyphens only',
+    ne: 'थरमा अक्षर, खाली ठाउँ, एपोस्ट्रफी र हाइफन मात्र राख्न मिल्छ',
+  },
+  HUBCSEM001: { status: 400, en: 'Email is required', ne: 'इमेल आवश्यक छ' },
+  HUBCSEM002: { status: 400, en: 'Enter a valid email address', ne: 'मान्य इमेल ठेगाना हाल्नुहोस्' },
+  HUBCSEM003: { status: 409, en: 'Email already exists', ne: 'यो इमेल पहिले नै दर्ता भइसकेको छ' },
+  HUBCSEM004: {
+    status: 400,
+    en: 'Email and mobile number are both empty. Enter at least one.',
+    ne: 'इमेल र मोबाइल नम्बर दुवै खाली छन्। कम्तीमा एउटा हाल्नुहोस्।',
+  },
+  HUBCSPW001: { status: 400, en: 'Password is required', ne: 'पासवर्ड आवश्यक छ' },
+  HUBCSPW002: { status: 400, en: 'Please confirm your password', ne: 'कृपया पासवर्ड पुष्टि गर्नुहोस्' },
+  HUBCSPW003: { status: 400, en: 'Passwords do not match', ne: 'पासवर्डहरू मिलेनन्' },
+  HUBCSPW004: { status: 400, en: 'The current password is not correct', ne: 'हालको पासवर्ड मिलेन' },
+  HUBCSPW005: {
+    status: 400,
+    en: 'The new password must be different from the current one',
+    ne: 'नयाँ पासवर्ड हालको भन्दा फरक हुनुपर्छ',
+  },
+  HUBCSMB001: { status: 400, en: 'Mobile number is required', ne: 'मोबाइल नम्बर आवश्यक छ' },
+  HUBCSMB002: { status: 400, en: 'Mobile number is too short', ne: 'मोबाइल नम्बर धेरै छोटो भयो' },
+  HUBCSMB003: { status: 400, en: 'Mobile number is too long', ne: 'मोबाइल नम्बर धेरै लामो भयो' },
+  HUBCSMB004: { status: 409, en: 'Mobile number already exists', ne: 'यो मोबाइल नम्बर पहिले नै दर्ता भइसकेको छ' },
+  HUBCSMB005: { status: 400, en: 'Enter a valid mobile number', ne: 'मान्य मोबाइल नम्बर हाल्नुहोस्' },
+  HUBCSCC001: { status: 400, en: 'Country code is required', ne: 'देश कोड आवश्यक छ' },
+  HUBCSCC002: { status: 400, en: 'Choose a valid country code', ne: 'मान्य देश कोड छान्नुहोस्' },
+  HUBCSDB001: { status: 400, en: 'Date of birth is required', ne: 'जन्म मिति आवश्यक छ' },
+  HUBCSDB002: { status: 400, en: 'Enter a valid date of birth', ne: 'मान्य जन्म मिति हाल्नुहोस्' },
+  HUBCSNT001: { status: 400, en: 'Nationality is required', ne: 'राष्ट्रियता आवश्यक छ' },
+  HUBCSNT002: { status: 400, en: 'Choose a valid nationality', ne: 'मान्य राष्ट्रियता छान्नुहोस्' },
+  HUBCSCY001: { status: 400, en: 'Country is required', ne: 'देश आवश्यक छ' },
+  HUBCSCY002: { status: 400, en: 'Choose a valid country', ne: 'मान्य देश छान्नुहोस्' },
+  HUBCSSA001: { status: 400, en: 'State is required', ne: 'प्रदेश आवश्यक छ' },
+  HUBCSSA003: { status: 400, en: 'State is too long', ne: 'प्रदेशको नाम धेरै लामो भयो' },
+  HUBCSCI003: { status: 400, en: 'City is too long', ne: 'सहरको नाम धेरै लामो भयो' },
+  HUBCSAD001: { status: 400, en: 'Street address is required', ne: 'सडक ठेगाना आवश्यक छ' },
+  HUBCSAD002: { status: 400, en: 'Street address is too short', ne: 'सडक ठेगाना धेरै छोटो भयो' },
+  HUBCSAD003: { status: 400, en: 'Street address is too long', ne: 'सडक ठेगाना धेरै लामो भयो' },
+  HUBCSPC001: { status: 400, en: 'Enter a valid post code', ne: 'मान्य हुलाक कोड हाल्नुहोस्' },
+  HUBCSTL001: { status: 400, en: 'Choose a valid title', ne: 'मान्य सम्बोधन छान्नुहोस्' },
+  HUBCSGN001: { status: 400, en: 'Choose a valid gender', ne: 'मान्य लिङ्ग छान्नुहोस्' },
+  HUBCSRP001: {
+    status: 400,
+    en: 'Choose whether you are joining as a fan or a fighter',
+    ne: 'तपाईं फ्यान वा फाइटर कुन रूपमा जोडिँदै हुनुहुन्छ छान्नुहोस्',
+  },
+
+  // Password policy
+  HUBPPMN001: {
+    status: 400,
+    en: 'Password must be at least {{min}} characters',
+    ne: 'पासवर्ड कम्तीमा {{min}} अक्षरको हुनुपर्छ',
+  },
+  HUBPPMX001: {
+    status: 400,
+    en: 'Password must be at most {{max}} characters',
+    ne: 'पासवर्ड बढीमा {{max}} अक्षरको हुनुपर्छ',
+  },
+  HUBPPUC001: {
+    status: 400,
+    en: 'Password must contain at least {{count}} uppercase letter(s)',
+    ne: 'पासवर्डमा कम्तीमा {{count}} ठूलो अक्षर (A-Z) हुनुपर्छ',
+  },
+  HUBPPNM001: {
+    status: 400,
+    en: 'Password must contain at least {{count}} number(s)',
+    ne: 'पासवर्डमा कम्तीमा {{count}} अङ्क हुनुपर्छ',
+  },
+  HUBPPSC001: {
+    status: 400,
+    en: 'Password must contain at least {{count}} special character(s)',
+    ne: 'पासवर्डमा कम्तीमा {{count}} विशेष चिन्ह हुनुपर्छ',
+  },
+  HUBPPCS001: {
+    status: 500,
+    en: 'The password policy settings are inconsistent',
+    ne: 'पासवर्ड नीतिका सेटिङहरू आपसमा मिल्दैनन्',
+  },
+
+  // One-time codes
+  HUBOTAS001: {
+    status: 429,
+    en: 'A code was sent a moment ago. You can ask for a new one in {{seconds}} seconds.',
+    ne: 'भर्खरै कोड पठाइएको छ। {{seconds}} सेकेन्डपछि नयाँ कोड माग्न सक्नुहुन्छ।',
+  },
+  HUBOTUS001: { status: 400, en: 'This code has already been used', ne: 'यो कोड पहिले नै प्रयोग भइसकेको छ' },
+  HUBOTEX001: {
+    status: 400,
+    en: 'This code has expired. Please ask for a new one.',
+    ne: 'यो कोडको म्याद सकियो। कृपया नयाँ कोड माग्नुहोस्।',
+  },
+  HUBOTNM001: {
+    status: 400,
+    en: 'The code does not match. {{remaining}} attempt(s) left.',
+    ne: 'कोड मिलेन। अब {{remaining}} पटक प्रयास गर्न बाँकी छ।',
+  },
+  HUBOTNF001: {
+    status: 404,
+    en: 'No code was requested. Please ask for a new one.',
+    ne: 'कुनै कोड मागिएको छैन। कृपया नयाँ कोड माग्नुहोस्।',
+  },
+  HUBOTMS001: { status: 400, en: 'Enter the code we sent you', ne: 'हामीले पठाएको कोड हाल्नुहोस्' },
+  HUBOTMS002: { status: 400, en: 'The code has 6 digits', ne: 'कोडमा ६ अङ्क हुन्छन्' },
+  HUBOTSF001: {
+    status: 503,
+    en: 'We could not send the code. Please try again in a moment.',
+    ne: 'हामी कोड पठाउन सकेनौं। कृपया केही बेरपछि फेरि प्रयास गर्नुहोस्।',
+  },
+  HUBOTAT001: {
+    status: 400,
+    en: 'Too many wrong attempts. Please ask for a new code.',
+    ne: 'धेरै पटक गलत कोड हालियो। कृपया नयाँ कोड माग्नुहोस्।',
+  },
+
+  // Invitations
+  HUBIVMM001: {
+    status: 400,
+    en: 'This invitation was sent to a different email address',
+    ne: 'यो निमन्त्रणा अर्कै इमेल ठेगानामा पठाइएको थियो',
+  },
+  HUBIVRF001: { status: 400, en: 'Invitation reference is empty', ne: 'निमन्त्रणा सन्दर्भ खाली छ' },
+  HUBIVIT001: {
+    status: 400,
+    en: 'Enter the email address to invite',
+    ne: 'निमन्त्रणा पठाउने इमेल ठेगाना हाल्नुहोस्',
+  },
+  HUBIVNF001: {
+    status: 404,
+    en: 'This invitation was not found or has expired',
+    ne: 'यो निमन्त्रणा भेटिएन वा यसको म्याद सकियो',
+  },
+  HUBIVUS001: { status: 409, en: 'This invitation has already been used', ne: 'यो निमन्त्रणा पहिले नै प्रयोग भइसकेको छ' },
+  HUBIVTY001: {
+    status: 403,
+    en: 'You cannot send this kind of invitation',
+    ne: 'तपाईं यस प्रकारको निमन्त्रणा पठाउन सक्नुहुन्न',
+  },
+
+  // Staff and permissions
+  HUBSTPM001: {
+    status: 400,
+    en: 'Choose at least one permission area',
+    ne: 'कम्तीमा एउटा अनुमति क्षेत्र छान्नुहोस्',
+  },
+  HUBSTNS001: {
+    status: 400,
+    en: 'Permission areas apply to staff accounts only',
+    ne: 'अनुमति क्षेत्रहरू कर्मचारी खातामा मात्र लागू हुन्छन्',
+  },
+  HUBSTSF001: {
+    status: 400,
+    en: 'You cannot change your own permissions',
+    ne: 'तपाईं आफ्नै अनुमतिहरू परिवर्तन गर्न सक्नुहुन्न',
+  },
+
+  // Agent logo
+  HUBLGMS001: { status: 400, en: 'Choose a logo image to upload', ne: 'अपलोड गर्न लोगो तस्बिर छान्नुहोस्' },
+  HUBLGNF001: { status: 404, en: 'Logo not found', ne: 'लोगो भेटिएन' },
+  HUBLGNP001: {
+    status: 403,
+    en: 'Customer does not have permission to update logo',
+    ne: 'ग्राहकलाई लोगो परिवर्तन गर्ने अनुमति छैन',
+  },
+  HUBLGIV001: {
+    status: 400,
+    en: 'The logo must be a PNG, JPEG or WebP image up to {{maxMb}} MB',
+    ne: 'लोगो {{maxMb}} MB सम्मको PNG, JPEG वा WebP तस्बिर हुनुपर्छ',
+  },
+} as const satisfies Record<string, ErrorDefinition>;
+
+export type ErrorCode = keyof typeof errorCatalogue;
+
+export function isErrorCode(code: unknown): code is ErrorCode {
+  return typeof code === 'string' && Object.hasOwn(errorCatalogue, code);
+}
