@@ -40,7 +40,7 @@ export class TestClient {
     const fresh = response.headers['x-xsrf-token'];
     if (typeof fresh === 'string') this.token = fresh;
     const isJson = String(response.headers['content-type'] ?? '').includes('json');
-    return { status: response.statusCode, body: isJson ? response.json() : response.body, headers: response.headers };
+    return { status: response.statusCode, body: (isJson ? response.json() : response.body) as T, headers: response.headers };
   }
 
   get<T = any>(url: string, headers?: Record<string, string>) {

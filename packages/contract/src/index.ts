@@ -1,5 +1,6 @@
 export * from './common/language';
 export * from './common/envelope';
+export * from './common/country';
 export * from './errors/catalogue';
 export * from './errors/messages';
 export * from './errors/envelope';

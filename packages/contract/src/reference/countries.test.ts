@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countryForDialCode, countryName, isCountryCode, isDialCode, nationalities, phoneCountries } from './countries';
+import { countryForDialCode, countryName, countryOptions, isCountryCode, isDialCode, nationalities, phoneCountries } from './countries';
 
 const collator = new Intl.Collator('en', { sensitivity: 'base' });
 
@@ -134,5 +134,14 @@ describe('isDialCode / countryForDialCode', () => {
       expect(isDialCode(dial), String(dial)).toBe(false);
       expect(countryForDialCode(dial), String(dial)).toBeNull();
     }
+  });
+});
+
+describe('countryOptions', () => {
+  it('puts Nepal first with its demonym and dial code', () => {
+    const [first, ...rest] = countryOptions();
+    expect(first).toEqual({ code: 'NP', name: 'Nepal', demonym: expect.any(String), dialCode: '+977' });
+    expect(rest.length).toBeGreaterThan(200);
+    expect(rest.find((country) => country.code === 'IN')?.dialCode).toBe('+91');
   });
 });

@@ -113,3 +113,24 @@ export function countryForDialCode(dialCode: string | null | undefined): string 
   const sharing: readonly CountryCode[] = metadata.country_calling_codes[dialCode.slice(1)] ?? [];
   return sharing.find((code) => names().has(code)) ?? null;
 }
+
+let countryCache: readonly CountryOption[] | undefined;
+
+export interface CountryOption {
+  readonly code: string;
+  readonly name: string;
+  readonly demonym: string | null;
+  readonly dialCode: string | null;
+}
+
+/** Every named country with its demonym and dial code where known: Nepal first, then by name. */
+export function countryOptions(): CountryOption[] {
+  if (!countryCache) {
+    const demonyms = new Map(nationalities().map((n) => [n.code, n.title]));
+    const dialCodes = new Map(phoneCountries().map((p) => [p.code, p.dialCode]));
+    countryCache = countries
+      .map((c) => Object.freeze({ code: c.cca2, name: c.name.common, demonym: demonyms.get(c.cca2) ?? null, dialCode: dialCodes.get(c.cca2) ?? null }))
+      .sort((a, b) => Number(b.code === HOME_COUNTRY) - Number(a.code === HOME_COUNTRY) || collator.compare(a.name, b.name));
+  }
+  return [...countryCache];
+}

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HealthSchema, OutboxMessageSchema, PublicConfigSchema, dataOf } from '@ringside/contract';
+import { CountryOptionSchema, HealthSchema, OutboxMessageSchema, PublicConfigSchema, dataOf } from '@ringside/contract';
+import { countryOptions } from '@ringside/contract/reference/countries';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { replies } from '../../lib/replies';
@@ -43,6 +44,15 @@ export const systemRoutes: FastifyPluginAsyncZod<{ config: AppConfig; database: 
   app.get('/public/configs', {
     schema: { tags, summary: 'Brand, links and rules the browser needs', response: replies(PublicConfigSchema) },
     handler: async () => ({ data: publicConfig }),
+  });
+
+  const countries = { items: countryOptions() };
+  app.get('/public/countries', {
+    schema: { tags, summary: 'Countries with demonyms and dial codes, Nepal first', response: replies(z.object({ items: z.array(CountryOptionSchema) })) },
+    handler: async (_request, reply) => {
+      void reply.header('cache-control', 'public, max-age=86400');
+      return { data: countries };
+    },
   });
 
   if (outbox) {

@@ -1,0 +1,40 @@
+import { Menu, Segmented } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { useSession } from '../../lib/session';
+import { useAccountLinks } from './account-menu';
+
+/** The signed-in customer's area: a side menu on desktop, a scrollable switcher on phones. */
+export function AccountLayout() {
+  const session = useSession();
+  const location = useLocation();
+  if (!session) return <Navigate to={`/signin?next=${encodeURIComponent(location.pathname)}`} replace />;
+  return <SignedInAccount />;
+}
+
+function SignedInAccount() {
+  const session = useSession();
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const links = useAccountLinks(session as NonNullable<typeof session>).filter((link) => link.key !== '/admin');
+  return (
+    <div className="account-page">
+      <h1 className="visually-hidden">{t('nav.account')}</h1>
+      <aside className="account-nav desktop-only">
+        <Menu mode="inline" selectedKeys={[location.pathname]} items={links} onClick={({ key }) => void navigate(key)} />
+      </aside>
+      <div className="account-switcher phone-only">
+        <Segmented
+          block
+          value={location.pathname}
+          options={links.map((link) => ({ value: link.key, label: link.label }))}
+          onChange={(value) => void navigate(value as string)}
+        />
+      </div>
+      <section className="account-content">
+        <Outlet />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { createBrowserRouter } from 'react-router';
+import { AccountLayout } from './layouts/account-layout';
+import { AdminLayout } from './layouts/admin-layout';
+import { PublicLayout } from './layouts/public-layout';
+import { RootLayout } from './layouts/root-layout';
+
+type PageModule = { default: React.ComponentType };
+/** Pages load on demand: the first page a phone downloads holds only what it shows. */
+const page = (load: () => Promise<PageModule>) => async () => ({ Component: (await load()).default });
+
+export const router = createBrowserRouter([
+  {
+    Component: RootLayout,
+    children: [
+      {
+        path: '/',
+        Component: PublicLayout,
+        children: [
+          { index: true, lazy: page(() => import('./routes/home')) },
+          { path: 'events', lazy: page(() => import('./routes/events')) },
+          { path: 'fighters', lazy: page(() => import('./routes/fighters')) },
+          { path: 'videos', lazy: page(() => import('./routes/videos')) },
+          { path: 'privacy', lazy: page(() => import('./routes/privacy')) },
+          { path: 'terms', lazy: page(() => import('./routes/terms')) },
+          { path: 'signin', lazy: page(() => import('./routes/auth/sign-in')) },
+          { path: 'signup', lazy: page(() => import('./routes/auth/sign-up')) },
+          { path: 'verify', lazy: page(() => import('./routes/auth/verify')) },
+          { path: 'forgot-password', lazy: page(() => import('./routes/auth/forgot-password')) },
+          { path: 'reset-password', lazy: page(() => import('./routes/auth/reset-password')) },
+          {
+            path: 'account',
+            Component: AccountLayout,
+            children: [
+              { index: true, lazy: page(() => import('./routes/account/profile')) },
+              { path: 'security', lazy: page(() => import('./routes/account/security')) },
+              { path: 'devices', lazy: page(() => import('./routes/account/devices')) },
+              { path: 'logo', lazy: page(() => import('./routes/account/logo')) },
+            ],
+          },
+          { path: '*', lazy: page(() => import('./routes/not-found')) },
+        ],
+      },
+      {
+        path: '/admin',
+        Component: AdminLayout,
+        children: [
+          { index: true, lazy: page(() => import('./routes/admin/overview')) },
+          { path: 'customers', lazy: page(() => import('./routes/admin/customers')) },
+          { path: 'customers/:userId', lazy: page(() => import('./routes/admin/customer-detail')) },
+          { path: 'staff', lazy: page(() => import('./routes/admin/staff')) },
+          { path: 'invitations', lazy: page(() => import('./routes/admin/invitations')) },
+          { path: 'forbidden', lazy: page(() => import('./routes/admin/forbidden')) },
+          { path: '*', lazy: page(() => import('./routes/admin/forbidden')) },
+        ],
+      },
+    ],
+  },
+]);

@@ -1,0 +1,19 @@
+import { Button, Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { usePageMeta } from '../../../components/use-page-meta';
+
+/** The 403 page of the back office. */
+export default function ForbiddenPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  usePageMeta({ title: t('pages.forbiddenTitle'), noindex: true });
+  return (
+    <Result
+      status="403"
+      title="403"
+      subTitle={t('pages.forbiddenText')}
+      extra={<Button type="primary" onClick={() => void navigate('/admin')}>{t('admin.nav.overview')}</Button>}
+    />
+  );
+}

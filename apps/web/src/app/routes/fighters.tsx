@@ -1,0 +1,5 @@
+import { SectionPage } from './section-page';
+
+export default function FightersPage() {
+  return <SectionPage titleKey="pages.fightersTitle" emptyKey="pages.fightersEmpty" />;
+}

@@ -1,0 +1,24 @@
+import { Card, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../components/page-header';
+import { usePageMeta } from '../../components/use-page-meta';
+import { usePublicConfig } from '../../lib/public-config';
+
+/** The built-in privacy policy and terms, used unless PRIVACY_POLICY_URL or TERMS_URL point elsewhere. */
+export function LegalPage({ titleKey, paragraphKeys }: { titleKey: string; paragraphKeys: string[] }) {
+  const { t } = useTranslation();
+  const { brand } = usePublicConfig();
+  const title = t(titleKey);
+  usePageMeta({ title: `${title} | ${brand.shortName}`, description: brand.description });
+  const contact = brand.contactEmail ?? brand.contactPhone ?? brand.name;
+  return (
+    <div className="section narrow">
+      <PageHeader title={title} />
+      <Card variant="borderless">
+        {paragraphKeys.map((key) => (
+          <Typography.Paragraph key={key}>{t(key, { brand: brand.name, contact })}</Typography.Paragraph>
+        ))}
+      </Card>
+    </div>
+  );
+}

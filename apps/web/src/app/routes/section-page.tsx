@@ -1,0 +1,22 @@
+import { Card } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../components/empty-state';
+import { PageHeader } from '../../components/page-header';
+import { usePageMeta } from '../../components/use-page-meta';
+import { usePublicConfig } from '../../lib/public-config';
+
+/** A public section (events, fighters, videos) until its capability fills it. */
+export function SectionPage({ titleKey, emptyKey }: { titleKey: string; emptyKey: string }) {
+  const { t } = useTranslation();
+  const { brand } = usePublicConfig();
+  const title = t(titleKey);
+  usePageMeta({ title: `${title} | ${brand.shortName}`, description: brand.description });
+  return (
+    <div className="section">
+      <PageHeader title={title} />
+      <Card variant="borderless">
+        <EmptyState text={t(emptyKey)} />
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+import { useMutation } from '@tanstack/react-query';
+import type { ResetPasswordRequest } from '@ringside/contract';
+import { api } from '../../../lib/api-client';
+
+export const resetPassword = (body: ResetPasswordRequest) => api<{ reset: true }>('POST', '/auth/reset-password', body);
+
+export function useResetPassword() {
+  return useMutation({ mutationFn: resetPassword });
+}

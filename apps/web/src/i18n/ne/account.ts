@@ -1,0 +1,7 @@
+import type en from '../en/account';
+
+const ne: typeof en = {
+  title: '',
+};
+
+export default ne;

@@ -1,0 +1,7 @@
+import type en from '../en/auth';
+
+const ne: typeof en = {
+  title: '',
+};
+
+export default ne;
