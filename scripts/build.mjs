@@ -28,7 +28,14 @@ export function apiIsStale() {
 
 export async function buildWeb() {
   const { build } = await import('vite');
-  await build({ root: at('apps/web'), configFile: at('apps/web/vite.config.ts'), logLevel: 'warn' });
+  // Vite sets NODE_ENV=production for its build; the server started after it in this process must not inherit that.
+  const nodeEnv = process.env.NODE_ENV;
+  try {
+    await build({ root: at('apps/web'), configFile: at('apps/web/vite.config.ts'), logLevel: 'warn' });
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
 }
 
 export async function buildApi() {

@@ -1,0 +1,146 @@
+import { type IncomingMessage, createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import PostalMime from 'postal-mime';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { TestClient } from '../../../test/client';
+import { PASSWORD, email, mobileNumber } from '../../../test/factories';
+
+const person = { firstName: 'Pasang', lastName: 'Sherpa', password: PASSWORD, confirmPassword: PASSWORD, registrationPurpose: 'FAN' };
+
+/** A real SMTP server on loopback that keeps what it receives. */
+function startSmtp() {
+  const received: { from: string; to: string[]; raw: Buffer }[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          raw: Buffer.concat(chunks),
+        });
+        callback();
+      });
+    },
+  });
+  return new Promise<{ port: number; received: typeof received; close: () => Promise<void> }>((resolve) => {
+    server.listen(0, '127.0.0.1', () =>
+      resolve({
+        port: (server.server.address() as AddressInfo).port,
+        received,
+        close: () => new Promise((done) => server.close(() => done())),
+      }),
+    );
+  });
+}
+
+describe('email over SMTP', () => {
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let t: TestApp;
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    t = await buildTestApp({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: 'SFC <no-reply@sfc.test>' });
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  it('delivers the sign-up code by SMTP, in HTML and text, and the code signs the customer up', async () => {
+    const address = email();
+    const signUp = await new TestClient(t.app).post('/register', { ...person, email: address });
+    expect(signUp.status).toBe(200);
+    const delivered = smtp.received.find((message) => message.to.includes(address));
+    expect(delivered?.from).toBe('no-reply@sfc.test');
+    const parsed = await PostalMime.parse(delivered?.raw ?? Buffer.alloc(0));
+    const code = /(\d{6})/.exec(parsed.subject ?? '')?.[1] ?? '';
+    expect(parsed.subject).toBe(`Your sign-up code: ${code}`);
+    expect(parsed.text).toContain(code);
+    expect(parsed.html).toContain(code);
+    expect(parsed.html).toContain('Summit Fighting Championship');
+    const verified = await new TestClient(t.app).post('/register/verify', { userId: signUp.body.data.userId, code });
+    expect(verified.status).toBe(200);
+  });
+
+  it('writes in Nepali to a customer who asked in Nepali', async () => {
+    const address = email();
+    await new TestClient(t.app).post('/register', { ...person, email: address }, { 'accept-language': 'ne-NP,ne;q=0.9' });
+    const parsed = await PostalMime.parse(smtp.received.find((message) => message.to.includes(address))?.raw ?? Buffer.alloc(0));
+    expect(parsed.subject).toMatch(/^तपाईंको साइन अप कोड: \d{6}$/);
+    expect(parsed.text).toContain('मिनेटमा समाप्त हुन्छ');
+  });
+});
+
+/** A local stand-in for Sparrow SMS that checks the token and the fields the way the real one does. */
+function startSparrow(token: string) {
+  const received: Record<string, string>[] = [];
+  const server = createServer((request: IncomingMessage, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => {
+      const form = Object.fromEntries(new URLSearchParams(body));
+      const reply = (status: number, json: object) => {
+        response.writeHead(status, { 'content-type': 'application/json' });
+        response.end(JSON.stringify(json));
+      };
+      if (request.method !== 'POST' || request.url !== '/v2/sms/') return reply(404, { response_code: 404, response: 'Not found' });
+      if (!form.token || !form.from || !form.to || !form.text) return reply(403, { response_code: 1000, response: 'A required field is missing' });
+      if (form.token !== token) return reply(403, { response_code: 1002, response: 'Invalid Token' });
+      if (!/^9[78]\d{8}$/.test(form.to)) return reply(403, { response_code: 1007, response: 'Invalid Receiver' });
+      received.push(form);
+      return reply(200, { count: 1, response_code: 200, response: '1 mesages has been queued for delivery' });
+    });
+  });
+  return new Promise<{ url: string; received: typeof received; close: () => Promise<void> }>((resolve) => {
+    server.listen(0, '127.0.0.1', () =>
+      resolve({
+        url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v2/sms/`,
+        received,
+        close: () => new Promise((done) => server.close(() => done())),
+      }),
+    );
+  });
+}
+
+describe('SMS through Sparrow', () => {
+  let sparrow: Awaited<ReturnType<typeof startSparrow>>;
+  let t: TestApp;
+  let wrongToken: TestApp;
+  beforeAll(async () => {
+    sparrow = await startSparrow('sparrow-secret-token');
+    const sms = { SMS_PROVIDER: 'sparrow', SMS_API_URL: sparrow.url, SMS_FROM: 'SFC_Alert' };
+    t = await buildTestApp({ ...sms, SMS_TOKEN: 'sparrow-secret-token' });
+    wrongToken = await buildTestApp({ ...sms, SMS_TOKEN: 'expired-token' });
+  });
+  afterAll(async () => {
+    await t.close();
+    await wrongToken.close();
+    await sparrow.close();
+  });
+
+  it('sends the sign-up code by SMS to the 10-digit number with our sender identity', async () => {
+    const number = mobileNumber();
+    const signUp = await new TestClient(t.app).post('/register', { ...person, countryCode: '+977', mobileNumber: number });
+    expect(signUp.status).toBe(200);
+    const sms = sparrow.received.find((message) => message.to === number);
+    expect(sms).toMatchObject({ from: 'SFC_Alert', token: 'sparrow-secret-token' });
+    const code = /(\d{6})/.exec(sms?.text ?? '')?.[1] ?? '';
+    expect(sms?.text).toBe(`${code} is your Summit Fighting Championship code. It expires in 10 minutes. Do not share it.`);
+    expect((await new TestClient(t.app).post('/register/verify', { userId: signUp.body.data.userId, code })).status).toBe(200);
+  });
+
+  it('tells the customer when the gateway refuses, and lets them try again at once', async () => {
+    const number = mobileNumber();
+    const body = { ...person, countryCode: '+977', mobileNumber: number };
+    const first = await new TestClient(wrongToken.app).post('/register', body);
+    expect(first.status).toBe(503);
+    expect(first.body).toMatchObject({ code: 'HUBOTSF001', message: 'We could not send the code. Please try again in a moment.' });
+    const again = await new TestClient(wrongToken.app).post('/register', body);
+    expect(again.body.code).toBe('HUBOTSF001');
+  });
+});

@@ -1,0 +1,102 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/** The server and scripts as real processes on one embedded data folder. */
+const root = path.resolve(import.meta.dirname, '../../..');
+const dataDir = mkdtempSync(path.join(tmpdir(), 'ringside-process-'));
+const env = { ...process.env, DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn', NODE_ENV: 'development' };
+
+function run(script: string, args: string[] = []) {
+  return spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src', script), ...args], { cwd: root, env });
+}
+
+function output(child: ChildProcess): { text: () => string; exited: Promise<number | null> } {
+  let text = '';
+  child.stdout?.on('data', (chunk: Buffer) => (text += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (text += chunk.toString()));
+  return { text: () => text, exited: new Promise((resolve) => child.on('exit', resolve)) };
+}
+
+async function waitFor(read: () => string, pattern: RegExp, ms = 30_000): Promise<RegExpMatchArray> {
+  const started = Date.now();
+  for (;;) {
+    const match = read().match(pattern);
+    if (match) return match;
+    if (Date.now() - started > ms) throw new Error(`timed out waiting for ${pattern}: ${read()}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+let server: ChildProcess;
+let serverOutput: ReturnType<typeof output>;
+let url: string;
+
+beforeAll(async () => {
+  server = run('server.ts');
+  serverOutput = output(server);
+  url = (await waitFor(serverOutput.text, /running at (http:\/\/localhost:\d+)/))[1] as string;
+}, 60_000);
+
+afterAll(() => {
+  server.kill('SIGKILL');
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('the server process on the embedded database', () => {
+  it('prints the URL and the demo administrator', () => {
+    expect(serverOutput.text()).toMatch(/Demo administrator: admin@sfc\.example \/ Summit@2026/);
+  });
+
+  it('refuses a second server on the same data folder with a clear message', async () => {
+    const second = output(run('server.ts'));
+    expect(await second.exited).toBe(1);
+    expect(second.text()).toContain(`Another Ringside process is using the data folder ${dataDir}`);
+  }, 60_000);
+
+  it('creates an administrator through the running server', async () => {
+    const script = output(run('scripts/create-admin.ts', ['--email', 'Owner@SFC.example', '--password', 'Owner#2026pass']));
+    expect(await script.exited).toBe(0);
+    expect(script.text()).toContain('Created administrator owner@sfc.example with all four permission areas.');
+    const weak = output(run('scripts/create-admin.ts', ['--email', 'weak@sfc.example', '--password', 'weak']));
+    expect(await weak.exited).toBe(1);
+    expect(weak.text()).toContain('Password must be at least 8 characters');
+
+    const response = await fetch(`${url}/api/v1/auth`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'device-token': crypto.randomUUID() },
+      body: JSON.stringify({ email: 'owner@sfc.example', password: 'Owner#2026pass' }),
+    });
+    expect((await response.json()).data).toMatchObject({ customerType: 'SUPPORT', permissions: ['DASHBOARD', 'BOOKINGANDTICKETING', 'TRANSACTION', 'USERS'] });
+  }, 60_000);
+
+  it('finishes a request in flight on SIGTERM, exits cleanly, and the data survives a restart', async () => {
+    const inFlight = fetch(`${url}/api/v1/auth`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'device-token': crypto.randomUUID() },
+      body: JSON.stringify({ email: 'owner@sfc.example', password: 'Owner#2026pass' }),
+    });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    server.kill('SIGTERM');
+    expect((await inFlight).status).toBe(200);
+    expect(await serverOutput.exited).toBe(0);
+
+    // With the server gone, the script opens the folder itself.
+    const script = output(run('scripts/create-admin.ts', ['--email', 'second@sfc.example', '--password', 'Second#2026pass']));
+    expect(await script.exited).toBe(0);
+    const restarted = run('server.ts');
+    const restartedOutput = output(restarted);
+    const again = (await waitFor(restartedOutput.text, /running at (http:\/\/localhost:\d+)/))[1] as string;
+    const response = await fetch(`${again}/api/v1/auth`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'device-token': crypto.randomUUID() },
+      body: JSON.stringify({ email: 'second@sfc.example', password: 'Second#2026pass' }),
+    });
+    expect(response.status).toBe(200);
+    expect(restartedOutput.text()).not.toContain('demo content added');
+    restarted.kill('SIGTERM');
+    expect(await restartedOutput.exited).toBe(0);
+  }, 90_000);
+});
