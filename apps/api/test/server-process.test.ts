@@ -69,7 +69,7 @@ describe('the server process on the embedded database', () => {
       headers: { 'content-type': 'application/json', 'device-token': crypto.randomUUID() },
       body: JSON.stringify({ email: 'owner@sfc.example', password: 'Owner#2026pass' }),
     });
-    expect((await response.json()).data).toMatchObject({ customerType: 'SUPPORT', permissions: ['DASHBOARD', 'BOOKINGANDTICKETING', 'TRANSACTION', 'USERS'] });
+    expect(((await response.json()) as { data: unknown }).data).toMatchObject({ customerType: 'SUPPORT', permissions: ['DASHBOARD', 'BOOKINGANDTICKETING', 'TRANSACTION', 'USERS'] });
   }, 60_000);
 
   it('finishes a request in flight on SIGTERM, exits cleanly, and the data survives a restart', async () => {

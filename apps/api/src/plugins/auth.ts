@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PermissionArea } from '@ringside/contract';
 import { AppError } from '../lib/app-error';
 import { describeDevice } from '../modules/identity/device-info';
@@ -57,7 +57,7 @@ export const authPlugin = fp<{ sessions: Sessions }>(
       const mode = route.config?.auth ?? 'public';
       if (mode === 'public') return;
       const permission = route.config?.permission;
-      const check = async (request: FastifyRequest, reply: import('fastify').FastifyReply) => {
+      const check = async (request: FastifyRequest, reply: FastifyReply) => {
         const token = tokenOf(request);
         if (!token) {
           if (mode === 'optional') return;

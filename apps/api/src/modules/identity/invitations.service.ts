@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { CreateInvitationRequest, Invitation, Language, Page, PublicInvitation } from '@ringside/contract';
-import { CreateInvitationRequestSchema } from '@ringside/contract';
+import type { CreateInvitationRequestSchema, Invitation, Language, Page, PublicInvitation } from '@ringside/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { TestClient, latestCode } from '../../../test/client';
-import { PASSWORD, createCustomer, createStaff, email } from '../../../test/factories';
+import { PASSWORD, createCustomer, email } from '../../../test/factories';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,0 +1,54 @@
+// Lint rules, including which way imports may flow:
+// contract <- api modules; contract <- web lib/components <- web features <- web app; features never import each other.
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const zones = [
+  { target: './packages/contract', from: './apps', message: 'The contract depends on nothing of ours.' },
+  { target: './apps/api', from: './apps/web', message: 'The API never imports the web app.' },
+  { target: './apps/web', from: './apps/api', message: 'The web app talks to the API over HTTP, through the contract.' },
+  { target: './apps/web/src/lib', from: ['./apps/web/src/features', './apps/web/src/app'], message: 'lib/ is below features.' },
+  { target: './apps/web/src/components', from: ['./apps/web/src/features', './apps/web/src/app'], message: 'Shared components are below features.' },
+  { target: './apps/web/src/features', from: './apps/web/src/app', message: 'Features are composed by the app, never the other way.' },
+  { target: './apps/api/src/lib', from: ['./apps/api/src/modules', './apps/api/src/plugins'], message: 'lib/ is below modules and plugins.' },
+  ...webFeatures.map((feature) => ({
+    target: `./apps/web/src/features/${feature}`,
+    from: './apps/web/src/features',
+    except: [`./${feature}`],
+    message: 'Features never import each other; a route page composes them.',
+  })),
+];
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', 'apps/api/drizzle/**', 'playwright-report/**', 'test-results/**', 'data/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones }],
+      'import-x/no-duplicates': 'error',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: ['**/*.test.ts', 'apps/api/test/**', 'apps/web/e2e/**'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+);
