@@ -11,6 +11,8 @@ const page = (load: () => Promise<PageModule>) => async () => ({ Component: (awa
 export const router = createBrowserRouter([
   {
     Component: RootLayout,
+    // Pages render in the browser only; nothing to show while the first lazy page loads.
+    HydrateFallback: () => null,
     children: [
       {
         path: '/',

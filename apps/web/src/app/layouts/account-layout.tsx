@@ -26,7 +26,6 @@ function SignedInAccount() {
       </aside>
       <div className="account-switcher phone-only">
         <Segmented
-          block
           value={location.pathname}
           options={links.map((link) => ({ value: link.key, label: link.label }))}
           onChange={(value) => void navigate(value as string)}

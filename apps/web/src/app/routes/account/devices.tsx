@@ -1,5 +1,17 @@
-import { Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/page-header';
+import { usePageMeta } from '../../../components/use-page-meta';
+import { DevicesPanel } from '../../../features/identity/components/devices-panel';
 
 export default function DevicesPage() {
-  return <Typography.Title level={2}>Devices</Typography.Title>;
+  const { t } = useTranslation();
+  usePageMeta({ title: t('account.devices.title'), noindex: true });
+  return (
+    <>
+      <PageHeader title={t('account.devices.title')} subtitle={t('account.devices.subtitle')} />
+      <section className="identity-panel">
+        <DevicesPanel />
+      </section>
+    </>
+  );
 }

@@ -1,5 +1,24 @@
-import { Typography } from 'antd';
+import { Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/page-header';
+import { usePageMeta } from '../../../components/use-page-meta';
+import { LogoPanel } from '../../../features/identity/components/logo-panel';
+import { useSession } from '../../../lib/session';
 
 export default function LogoPage() {
-  return <Typography.Title level={2}>Logo</Typography.Title>;
+  const { t } = useTranslation();
+  const session = useSession();
+  usePageMeta({ title: t('account.logo.title'), noindex: true });
+  return (
+    <>
+      <PageHeader title={t('account.logo.title')} subtitle={t('account.logo.subtitle')} />
+      <section className="identity-panel">
+        {session?.customerType === 'AGENT' ? (
+          <LogoPanel />
+        ) : (
+          <Result status="info" title={t('account.logo.notAgent')} subTitle={t('account.logo.notAgentText')} />
+        )}
+      </section>
+    </>
+  );
 }

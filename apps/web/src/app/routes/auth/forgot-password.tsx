@@ -1,5 +1,16 @@
-import { Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { usePageMeta } from '../../../components/use-page-meta';
+import { AuthCard } from '../../../features/identity/components/auth-card';
+import { ForgotPasswordForm } from '../../../features/identity/components/forgot-password-form';
+import { usePublicConfig } from '../../../lib/public-config';
 
 export default function ForgotPasswordPage() {
-  return <Typography.Title level={2}>ForgotPassword</Typography.Title>;
+  const { t } = useTranslation();
+  const { brand } = usePublicConfig();
+  usePageMeta({ title: `${t('auth.forgot.title')} | ${brand.name}`, noindex: true });
+  return (
+    <AuthCard title={t('auth.forgot.title')} subtitle={t('auth.forgot.subtitle')}>
+      <ForgotPasswordForm />
+    </AuthCard>
+  );
 }

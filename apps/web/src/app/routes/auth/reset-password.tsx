@@ -1,5 +1,18 @@
-import { Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { usePageMeta } from '../../../components/use-page-meta';
+import { AuthCard } from '../../../features/identity/components/auth-card';
+import { ResetPasswordForm } from '../../../features/identity/components/reset-password-form';
+import { usePublicConfig } from '../../../lib/public-config';
 
 export default function ResetPasswordPage() {
-  return <Typography.Title level={2}>ResetPassword</Typography.Title>;
+  const { t } = useTranslation();
+  const { brand } = usePublicConfig();
+  const navigate = useNavigate();
+  usePageMeta({ title: `${t('auth.reset.title')} | ${brand.name}`, noindex: true });
+  return (
+    <AuthCard title={t('auth.reset.title')} subtitle={t('auth.reset.subtitle')}>
+      <ResetPasswordForm onReset={() => void navigate('/signin', { replace: true })} />
+    </AuthCard>
+  );
 }

@@ -8,3 +8,14 @@ export const getInvitation = (reference: string) => api<PublicInvitation>('GET',
 export function useInvitation(reference: string | null) {
   return useQuery({ queryKey: ['invitation', reference], queryFn: () => getInvitation(reference ?? ''), enabled: Boolean(reference), retry: false });
 }
+
+/** The same for the sign-up page, which explains a bad link in the form itself rather than a notification. */
+export function useSignUpInvitation(reference: string | null) {
+  return useQuery({
+    queryKey: ['invitation', reference],
+    queryFn: () => getInvitation(reference ?? ''),
+    enabled: Boolean(reference),
+    retry: false,
+    meta: { silent: true },
+  });
+}

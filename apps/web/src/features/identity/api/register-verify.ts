@@ -9,3 +9,8 @@ export const verifySignUp = (body: { userId: string; code: string }) => api<Logi
 export function useVerifySignUp() {
   return useMutation({ mutationFn: verifySignUp, onSuccess: storeSignIn });
 }
+
+/** The same call for the code page, which shows its errors under the code field instead of a notification. */
+export function useVerifySignUpInline() {
+  return useMutation({ mutationFn: verifySignUp, onSuccess: storeSignIn, meta: { silent: true } });
+}

@@ -1,0 +1,62 @@
+import { randomUUID } from 'node:crypto';
+import { type APIRequestContext, type Page, test as base, expect } from '@playwright/test';
+
+export { expect };
+
+/** 4xx answers the journey provokes on purpose are logged by Chromium as console errors; they are not bugs. */
+const EXPECTED = /Failed to load resource: the server responded with a status of 4\d\d/;
+
+/** Every journey fails on a console error or an uncaught exception in the page. */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ context }, use) => {
+      const errors: string[] = [];
+      context.on('console', (message) => {
+        if (message.type() === 'error' && !EXPECTED.test(message.text())) errors.push(message.text());
+      });
+      context.on('weberror', (error) => errors.push(error.error().message));
+      await use(errors);
+      expect(errors, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+/** Full-page screenshots at phone (390x844) and desktop (1280x800) width, for looking at. */
+export async function snap(page: Page, name: string): Promise<void> {
+  const original = page.viewportSize() ?? { width: 1280, height: 800 };
+  for (const [label, size] of [
+    ['phone', { width: 390, height: 844 }],
+    ['desktop', { width: 1280, height: 800 }],
+  ] as const) {
+    await page.setViewportSize(size);
+    await page.waitForTimeout(150);
+    await page.screenshot({ path: `../../test-results/screenshots/${name}-${label}.png`, fullPage: true });
+  }
+  await page.setViewportSize(original);
+}
+
+export const uniqueEmail = (prefix = 'fan') => `${prefix}.${randomUUID().slice(0, 8)}@example.com`;
+
+let mobileSequence = Math.floor(Math.random() * 1e6);
+export const uniqueMobile = () => `98${String(Date.now() % 1e4).padStart(4, '0')}${String((mobileSequence += 1) % 1e4).padStart(4, '0')}`;
+
+export const PASSWORD = 'Kathmandu#2026';
+export const ADMIN = { email: 'admin@sfc.example', password: 'Summit@2026' };
+
+/** The latest one-time code the dev outbox holds for an email or a +977 number. */
+export async function latestCode(request: APIRequestContext, to: string): Promise<string> {
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    const response = await request.get(`/api/v1/dev/outbox?to=${encodeURIComponent(to)}&limit=1`);
+    const message = (await response.json()).data.items[0] as { text: string } | undefined;
+    const code = message ? /\b(\d{6})\b/.exec(message.text)?.[1] : undefined;
+    if (code) return code;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no code for ${to}`);
+}
+
+export async function latestMessage(request: APIRequestContext, to: string): Promise<{ subject: string | null; text: string }> {
+  const response = await request.get(`/api/v1/dev/outbox?to=${encodeURIComponent(to)}&limit=1`);
+  return (await response.json()).data.items[0];
+}

@@ -1,0 +1,48 @@
+import { defineConfig } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 3300);
+
+/** Browser journeys in the system's Chromium against the production build on an empty database. */
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: '../../test-results/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    viewport: { width: 1280, height: 800 },
+    locale: 'en-US',
+    timezoneId: 'Asia/Kathmandu',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  webServer: {
+    command: 'node scripts/e2e-server.mjs',
+    cwd: '../..',
+    url: `http://localhost:${port}/api/v1/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      NODE_ENV: 'development',
+      PORT: String(port),
+      PUBLIC_URL: `http://localhost:${port}`,
+      LOG_LEVEL: 'warn',
+      DATA_DIR: '.tmp/e2e-data',
+      SOCIAL_FACEBOOK_URL: 'https://www.facebook.com/summitfc',
+      SOCIAL_YOUTUBE_URL: 'https://www.youtube.com/@summitfc',
+      CONTACT_EMAIL: 'hello@sfc.example',
+      RATE_LIMIT_SIGN_IN_PER_IP: '100000',
+      RATE_LIMIT_SIGN_UP_PER_IP: '100000',
+      RATE_LIMIT_CODES_PER_IP: '100000',
+      RATE_LIMIT_CODES_PER_ACCOUNT: '100000',
+      RATE_LIMIT_CHECK_STATUS_PER_IP: '100000',
+    },
+  },
+});

@@ -1,0 +1,92 @@
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { Avatar, Button, Skeleton, Tag, Typography } from 'antd';
+import { initials } from '@ringside/contract/display/names';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { EmptyState } from '../../../components/empty-state';
+import { ApiError } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+import { useCustomerDetail } from '../api/customer-detail';
+import { CustomerAccountCard } from './customer-account-card';
+import { CustomerDevices } from './customer-devices';
+import { CustomerProfileCard } from './customer-profile-card';
+import { purposeOf } from './customer-facts';
+import { CustomerTypeTag } from './customer-type-tag';
+import { StaffPermissionsForm } from './staff-permissions-form';
+import './admin.css';
+
+/** Where "back" leads: the list the staff member came from (with its filters), else all customers. */
+function useBackPath(): string {
+  const state: unknown = useLocation().state;
+  const from = state && typeof state === 'object' && 'from' in state ? state.from : undefined;
+  return typeof from === 'string' && from.startsWith('/admin') ? from : '/admin/customers';
+}
+
+/** One customer for staff: profile, account, devices with forced sign-out, and a staff member's areas. */
+export function CustomerDetailView({ userId }: { userId: string }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const location = useLocation();
+  const back = useBackPath();
+  const detail = useCustomerDetail(userId);
+  const customer = detail.data;
+  const backLink = (
+    <Link to={back} className="admin-back">
+      <ArrowLeftOutlined aria-hidden /> {t('admin.customer.back')}
+    </Link>
+  );
+
+  if (!customer) {
+    if (detail.isError) {
+      const missing = detail.error instanceof ApiError && detail.error.status === 404;
+      return (
+        <div className="admin-stack">
+          {backLink}
+          <EmptyState
+            text={missing ? t('admin.customer.notFound') : t('admin.list.loadFailed')}
+            action={missing ? undefined : <Button onClick={() => void detail.refetch()}>{t('common.retry')}</Button>}
+          />
+        </div>
+      );
+    }
+    return (
+      <div className="admin-stack">
+        {backLink}
+        <Skeleton active avatar paragraph={{ rows: 8 }} />
+      </div>
+    );
+  }
+
+  const isSelf = session?.userId === customer.id;
+  const purpose = purposeOf(customer);
+  // Links from this page (the inviter) come back here, not to the list.
+  const here = location.pathname;
+  return (
+    <div className="admin-stack">
+      {backLink}
+      <header className="admin-person">
+        <Avatar size={56} className="admin-avatar">
+          {initials(customer.fullName)}
+        </Avatar>
+        <div className="admin-person-text">
+          <Typography.Title level={1} className="admin-person-name">
+            {customer.fullName}
+          </Typography.Title>
+          <span className="admin-tags">
+            <CustomerTypeTag type={customer.customerType} />
+            {purpose ? <Tag className="admin-tag">{t(`admin.purposes.${purpose}`)}</Tag> : null}
+            {isSelf ? <Tag color="green" className="admin-tag">{t('admin.customer.you')}</Tag> : null}
+          </span>
+        </div>
+      </header>
+      <div className="admin-detail-grid">
+        <CustomerProfileCard customer={customer} />
+        <div className="admin-stack">
+          <CustomerAccountCard customer={customer} from={here} />
+          {customer.customerType === 'SUPPORT' ? <StaffPermissionsForm key={customer.id} customer={customer} isSelf={isSelf} /> : null}
+        </div>
+      </div>
+      <CustomerDevices customer={customer} isSelf={isSelf} />
+    </div>
+  );
+}

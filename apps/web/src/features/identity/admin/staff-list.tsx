@@ -1,0 +1,96 @@
+import { MailOutlined } from '@ant-design/icons';
+import { Table, type TableColumnsType } from 'antd';
+import type { CustomerSummary } from '@ringside/contract';
+import { formatDate } from '@ringside/contract/display/dates';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { EmptyState } from '../../../components/empty-state';
+import { useCustomersSearch } from '../api/admin-customers';
+import { AreaTags } from './area-tags';
+import { customerLink } from './customer-facts';
+import { PAGE_SIZE, useListParams } from './list-params';
+import { ListPending } from './list-state';
+import { PhonePager } from './phone-pager';
+import { useIsDesktop } from './use-is-desktop';
+import './admin.css';
+
+/** Staff accounts (customer type SUPPORT) with the areas each holds; a row opens the staff member. */
+export function StaffList() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const isDesktop = useIsDesktop();
+  const { page, setPage } = useListParams([] as const);
+  const search = useCustomersSearch({ customerType: 'SUPPORT', page, pageSize: PAGE_SIZE });
+  const from = location.pathname + location.search;
+  const result = search.data;
+  if (!result) return <ListPending failed={search.isError} onRetry={() => void search.refetch()} />;
+
+  const open = (id: string) => {
+    const link = customerLink(id, from);
+    void navigate(link.to, { state: link.state });
+  };
+  const none = t('admin.list.none');
+  const columns: TableColumnsType<CustomerSummary> = [
+    {
+      key: 'name',
+      title: t('admin.customers.columns.name'),
+      render: (_, staff) => (
+        <Link {...customerLink(staff.id, from)} className="admin-strong-link">
+          {staff.fullName}
+        </Link>
+      ),
+    },
+    { key: 'email', title: t('admin.customers.columns.email'), render: (_, staff) => staff.email ?? none },
+    { key: 'areas', title: t('admin.permissions.label'), render: (_, staff) => <AreaTags areas={staff.permissions} /> },
+    { key: 'devices', title: t('admin.customers.columns.devices'), dataIndex: 'activeDevices', align: 'right' },
+    { key: 'joined', title: t('admin.customers.columns.joined'), render: (_, staff) => formatDate(staff.createdAt), className: 'admin-nowrap' },
+  ];
+
+  if (isDesktop)
+    return (
+      <Table<CustomerSummary>
+        className="admin-table"
+        tableLayout="auto"
+        size="middle"
+        scroll={{ x: true }}
+        rowKey="id"
+        columns={columns}
+        dataSource={result.items}
+        loading={search.isFetching}
+        rowClassName="admin-clickable-row"
+        onRow={(staff) => ({
+          onClick: (event) => {
+            if (!(event.target as HTMLElement).closest('a')) open(staff.id);
+          },
+        })}
+        pagination={{ current: page, pageSize: PAGE_SIZE, total: result.total, onChange: setPage, showSizeChanger: false, hideOnSinglePage: true }}
+        locale={{ emptyText: t('admin.staff.empty') }}
+      />
+    );
+  if (result.items.length === 0) return <EmptyState text={t('admin.staff.empty')} />;
+  return (
+    <>
+      <ul className="admin-cards">
+        {result.items.map((staff) => (
+          <li key={staff.id}>
+            <Link {...customerLink(staff.id, from)} className="admin-card">
+              <span className="admin-card-title">{staff.fullName}</span>
+              {staff.email ? (
+                <span className="admin-card-line">
+                  <MailOutlined aria-hidden /> {staff.email}
+                </span>
+              ) : null}
+              <AreaTags areas={staff.permissions} />
+              <span className="admin-card-meta">
+                <span>{t('admin.customers.devicesCount', { count: staff.activeDevices })}</span>
+                <span>{t('admin.customers.joinedOn', { date: formatDate(staff.createdAt) })}</span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <PhonePager page={page} pageSize={PAGE_SIZE} total={result.total} onPage={setPage} />
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import { CheckCircleFilled, MinusCircleOutlined } from '@ant-design/icons';
+import { errorMessage, passwordRules } from '@ringside/contract';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../../lib/language';
+import { usePublicConfig } from '../../../lib/public-config';
+import './identity.css';
+
+/** The password policy's rules, each turning green as the typed password meets it. */
+export function PasswordChecklist({ password }: { password: string }) {
+  const { t } = useTranslation();
+  const { passwordPolicy } = usePublicConfig();
+  const language = currentLanguage();
+  // The upper limit only matters once crossed; listed from the start it would be a green tick for nothing.
+  const rules = passwordRules(password, passwordPolicy).filter((rule) => rule.code !== 'HUBPPMX001' || !rule.met);
+  return (
+    <div className="identity-checklist">
+      <div className="identity-checklist-title" id="password-rules-title">
+        {t('auth.passwordRules.title')}
+      </div>
+      <ul aria-labelledby="password-rules-title">
+        {rules.map((rule) => (
+          <li key={rule.code} className={rule.met ? 'met' : undefined}>
+            {rule.met ? <CheckCircleFilled aria-hidden /> : <MinusCircleOutlined aria-hidden />}
+            <span>{errorMessage(rule.code, language, rule.params)}</span>
+            <span className="visually-hidden">
+              {rule.met ? t('auth.passwordRules.met') : t('auth.passwordRules.notMet')}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
