@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, type Page, test as base, expect } from '@playwright/test';
 
 export { expect };
@@ -22,6 +23,8 @@ export const test = base.extend<{ consoleErrors: string[] }>({
   ],
 });
 
+const SCREENSHOTS = fileURLToPath(new URL('../../../test-results/screenshots/', import.meta.url));
+
 /** Full-page screenshots at phone (390x844) and desktop (1280x800) width, for looking at. */
 export async function snap(page: Page, name: string): Promise<void> {
   const original = page.viewportSize() ?? { width: 1280, height: 800 };
@@ -31,7 +34,7 @@ export async function snap(page: Page, name: string): Promise<void> {
   ] as const) {
     await page.setViewportSize(size);
     await page.waitForTimeout(150);
-    await page.screenshot({ path: `../../test-results/screenshots/${name}-${label}.png`, fullPage: true });
+    await page.screenshot({ path: `${SCREENSHOTS}${name}-${label}.png`, fullPage: true });
   }
   await page.setViewportSize(original);
 }

@@ -5,7 +5,7 @@ import { AppError } from '../lib/app-error';
 import { describeDevice } from '../modules/identity/device-info';
 import type { DeviceContext, Principal, Sessions } from '../modules/identity/sessions.service';
 
-/** public: anyone; optional: the session when a valid one comes along; customer: any signed-in account;
+/** public: anyone; optional: anonymous, or the session of the token that comes along; customer: any signed-in account;
  * staff: SUPPORT accounts, holding `permission` when the route names one. */
 export type AuthMode = 'public' | 'optional' | 'customer' | 'staff';
 
@@ -63,13 +63,9 @@ export const authPlugin = fp<{ sessions: Sessions }>(
           if (mode === 'optional') return;
           throw new AppError('HUBCSTK001');
         }
-        let result;
-        try {
-          result = await sessions.authenticate(token, deviceTokenOf(request));
-        } catch (error) {
-          if (mode === 'optional' && error instanceof AppError && error.status === 401) return;
-          throw error;
-        }
+        // A token that comes along must be good, even where signing in is optional: a revoked browser has to
+        // learn it is signed out (401) rather than be treated as a stranger.
+        const result = await sessions.authenticate(token, deviceTokenOf(request));
         request.principal = result.principal;
         if (result.freshToken) reply.header('x-xsrf-token', result.freshToken);
         if (mode === 'staff') {

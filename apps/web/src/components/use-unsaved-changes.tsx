@@ -1,5 +1,5 @@
 import { App } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
 
@@ -9,14 +9,23 @@ export function useUnsavedChanges(dirty: boolean): void {
   const { modal } = App.useApp();
   const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
 
+  // The blocker object changes on every render while blocked: ask once per blocked navigation.
+  const asking = useRef(false);
   useEffect(() => {
-    if (blocker.state !== 'blocked') return;
+    if (blocker.state !== 'blocked' || asking.current) return;
+    asking.current = true;
     modal.confirm({
       title: t('feedback.unsavedChanges'),
       okText: t('feedback.leave'),
       cancelText: t('feedback.stay'),
-      onOk: () => blocker.proceed(),
-      onCancel: () => blocker.reset(),
+      onOk: () => {
+        asking.current = false;
+        blocker.proceed();
+      },
+      onCancel: () => {
+        asking.current = false;
+        blocker.reset();
+      },
     });
   }, [blocker, modal, t]);
 

@@ -120,6 +120,18 @@ describe('device sessions', () => {
     expect((await phone.get('/customers/ping')).status).toBe(200);
   });
 
+  it('answers 401 to a removed device asking for the device list, rather than treating it as a stranger', async () => {
+    const customer = await createCustomer(t.database.db);
+    const phone = new TestClient(t.app);
+    const laptop = new TestClient(t.app);
+    await phone.signIn({ email: customer.email ?? '', password: PASSWORD });
+    await laptop.signIn({ email: customer.email ?? '', password: PASSWORD });
+    await phone.post('/single-sign-in/remove-device', { all: true });
+    const reply = await laptop.post('/single-sign-in/devices', {});
+    expect(reply.status).toBe(401);
+    expect(reply.body.code).toBe('HUBCSTK003');
+  });
+
   it('needs the right password to see or remove devices without a session', async () => {
     const customer = await createCustomer(t.database.db);
     const client = new TestClient(t.app);

@@ -18,7 +18,9 @@ const PAGES: Record<string, (brand: Brand) => PageMeta> = {
   '/videos': (b) => ({ title: `Videos | ${b.shortName}`, description: `Fight videos, highlights and replays from ${b.name}.` }),
   '/signin': (b) => ({ title: `Sign in | ${b.shortName}`, description: `Sign in to ${b.name} with your email or mobile number.` }),
   '/signup': (b) => ({ title: `Sign up | ${b.shortName}`, description: `Join ${b.name}: follow fighters and events, watch fights live.` }),
-  '/forgot-password': (b) => ({ title: `Forgot password | ${b.shortName}`, description: `Reset your ${b.name} password.`, noindex: true }),
+  '/forgot-password': (b) => ({ title: `Forgot your password? | ${b.shortName}`, description: `Reset your ${b.name} password.`, noindex: true }),
+  '/reset-password': (b) => ({ title: `Set a new password | ${b.shortName}`, description: `Reset your ${b.name} password.`, noindex: true }),
+  '/verify': (b) => ({ title: `Enter your code | ${b.shortName}`, description: `Confirm your ${b.name} account.`, noindex: true }),
   '/privacy': (b) => ({ title: `Privacy policy | ${b.shortName}`, description: `How ${b.name} handles your personal data.` }),
   '/terms': (b) => ({ title: `Terms and conditions | ${b.shortName}`, description: `The terms of using ${b.name}.` }),
 };
@@ -30,6 +32,6 @@ export function pageMeta(pathname: string, brand: Brand): PageMeta {
   const page = PAGES[path];
   if (page) return page(brand);
   const section = path.split('/')[1] ?? '';
-  const privateArea = ['admin', 'account', 'verify', 'reset-password', 'checkout'].includes(section);
+  const privateArea = ['admin', 'account', 'checkout'].includes(section);
   return { title: brand.name, description: brand.description, noindex: privateArea || !page };
 }

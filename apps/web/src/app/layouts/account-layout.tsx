@@ -1,4 +1,5 @@
 import { Menu, Segmented } from 'antd';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { useSession } from '../../lib/session';
@@ -8,7 +9,13 @@ import { useAccountLinks } from './account-menu';
 export function AccountLayout() {
   const session = useSession();
   const location = useLocation();
-  if (!session) return <Navigate to={`/signin?next=${encodeURIComponent(location.pathname)}`} replace />;
+  // Arriving without a session goes to sign-in; a session that ends here is the shell's to handle
+  // (it returns to the home page and says why), so this guard must not race it.
+  const arrivedSignedIn = useRef(session !== null);
+  if (!session) {
+    if (arrivedSignedIn.current) return null;
+    return <Navigate to={`/signin?next=${encodeURIComponent(location.pathname)}`} replace />;
+  }
   return <SignedInAccount />;
 }
 

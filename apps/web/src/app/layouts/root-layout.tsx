@@ -20,14 +20,17 @@ export function RootLayout() {
   useEffect(
     () =>
       onSignOut((reason) => {
+        // The back office shows its own sign-in form; everywhere else a sign-out returns home.
+        const inBackOffice = window.location.pathname.startsWith('/admin');
         if (reason === 'multiple-login') {
           showInfo(t('feedback.signedOutElsewhere'));
-          void navigate('/', { replace: true });
+          void navigate(inBackOffice ? '/admin' : '/', { replace: true });
         } else if (reason === 'expired') {
           showError(t('feedback.sessionExpired'));
-          void navigate('/signin', { replace: true });
+          void navigate(inBackOffice ? '/admin' : '/signin', { replace: true });
         } else {
           showSuccess(t('feedback.signedOut'));
+          if (!inBackOffice) void navigate('/', { replace: true });
         }
       }),
     [navigate, t],

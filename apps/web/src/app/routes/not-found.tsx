@@ -2,11 +2,13 @@ import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { usePageMeta } from '../../components/use-page-meta';
+import { usePublicConfig } from '../../lib/public-config';
 
 export default function NotFoundPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  usePageMeta({ title: t('pages.notFoundTitle'), noindex: true });
+  const { brand } = usePublicConfig();
+  usePageMeta({ title: `${t('pages.notFoundTitle')} | ${brand.shortName}`, noindex: true });
   return (
     <Result
       status="404"

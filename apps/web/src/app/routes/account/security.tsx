@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
+import { usePublicConfig } from '../../../lib/public-config';
 import { usePageMeta } from '../../../components/use-page-meta';
 import { ChangePasswordForm } from '../../../features/identity/components/change-password-form';
 import { SessionExpiry } from '../../../features/identity/components/session-expiry';
 
 export default function SecurityPage() {
   const { t } = useTranslation();
-  usePageMeta({ title: t('account.security.title'), noindex: true });
+  const { brand } = usePublicConfig();
+  usePageMeta({ title: `${t('account.security.title')} | ${brand.shortName}`, noindex: true });
   return (
     <>
       <PageHeader title={t('account.security.title')} subtitle={t('account.security.subtitle')} />

@@ -7,7 +7,7 @@ import { usePublicConfig } from '../../../lib/public-config';
 export default function ForgotPasswordPage() {
   const { t } = useTranslation();
   const { brand } = usePublicConfig();
-  usePageMeta({ title: `${t('auth.forgot.title')} | ${brand.name}`, noindex: true });
+  usePageMeta({ title: `${t('auth.forgot.title')} | ${brand.shortName}`, noindex: true });
   return (
     <AuthCard title={t('auth.forgot.title')} subtitle={t('auth.forgot.subtitle')}>
       <ForgotPasswordForm />

@@ -9,7 +9,7 @@ export default function ResetPasswordPage() {
   const { t } = useTranslation();
   const { brand } = usePublicConfig();
   const navigate = useNavigate();
-  usePageMeta({ title: `${t('auth.reset.title')} | ${brand.name}`, noindex: true });
+  usePageMeta({ title: `${t('auth.reset.title')} | ${brand.shortName}`, noindex: true });
   return (
     <AuthCard title={t('auth.reset.title')} subtitle={t('auth.reset.subtitle')}>
       <ResetPasswordForm onReset={() => void navigate('/signin', { replace: true })} />

@@ -20,7 +20,7 @@ export default function SignInPage() {
   const session = useSession();
   const [arrivedSignedIn] = useState(session);
   usePageMeta({
-    title: `${t('auth.signIn.title')} | ${brand.name}`,
+    title: `${t('auth.signIn.title')} | ${brand.shortName}`,
     description: t('auth.signIn.description', { brand: brand.name }),
   });
 

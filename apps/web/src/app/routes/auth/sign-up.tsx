@@ -13,7 +13,7 @@ export default function SignUpPage() {
   const [params] = useSearchParams();
   const session = useSession();
   usePageMeta({
-    title: `${t('auth.signUp.title')} | ${brand.name}`,
+    title: `${t('nav.signUp')} | ${brand.shortName}`,
     description: t('auth.signUp.description', { brand: brand.name }),
   });
 

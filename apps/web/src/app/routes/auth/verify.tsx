@@ -17,7 +17,7 @@ export default function VerifyPage() {
   const [params] = useSearchParams();
   // Read once: a successful code forgets it, and the page must not flip to "nothing to verify" meanwhile.
   const [pending] = useState(pendingVerification);
-  usePageMeta({ title: `${t('auth.verify.title')} | ${brand.name}`, noindex: true });
+  usePageMeta({ title: `${t('auth.verify.title')} | ${brand.shortName}`, noindex: true });
 
   if (!pending)
     return (

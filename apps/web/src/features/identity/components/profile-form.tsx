@@ -61,8 +61,9 @@ function valuesOf(customer: Customer): ProfileValues {
     lastName: customer.lastName,
     dateOfBirth: value(customer.dateOfBirth),
     gender: value(customer.gender),
-    nationality: value(customer.nationality),
-    country: value(customer.country),
+    // Nepal first: most customers are Nepali, so an empty profile starts there.
+    nationality: customer.nationality ?? 'NP',
+    country: customer.country ?? 'NP',
     state: value(customer.state),
     city: value(customer.city),
     streetAddress: value(customer.streetAddress),

@@ -1,0 +1,36 @@
+import { randomUUID } from 'node:crypto';
+import { PASSWORD, expect, latestCode, snap, test, uniqueEmail } from './fixtures';
+
+const NEW_PASSWORD = 'Lumbini@2027';
+
+test('a customer who forgot the password resets it with an emailed code', async ({ page, request }) => {
+  const email = uniqueEmail('forgot');
+  const signUp = await request.post('/api/v1/register', {
+    data: { firstName: 'Anil', lastName: 'Gurung', email, password: PASSWORD, confirmPassword: PASSWORD, registrationPurpose: 'FAN' },
+  });
+  await request.post('/api/v1/register/verify', {
+    data: { userId: (await signUp.json()).data.userId, code: await latestCode(request, email) },
+    headers: { 'device-token': randomUUID() },
+  });
+
+  await page.goto('/signin');
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page).toHaveURL(/\/forgot-password/);
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await snap(page, 'forgot-password');
+  await page.getByRole('button', { name: 'Send code' }).click();
+
+  await expect(page).toHaveURL(/\/reset-password/);
+  await page.getByLabel('Verification code').fill(await latestCode(request, email));
+  await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+  await page.getByLabel('Confirm password').fill(NEW_PASSWORD);
+  await snap(page, 'reset-password');
+  await page.getByRole('button', { name: 'Reset password' }).click();
+  await expect(page.getByText('Your password has been reset. Sign in with your new password.')).toBeVisible();
+  await expect(page).toHaveURL(/\/signin/);
+
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/account$/);
+});

@@ -1,0 +1,28 @@
+import { PASSWORD, expect, latestCode, snap, test, uniqueMobile } from './fixtures';
+
+test('a fighter signs up by Nepali mobile number with the code from the outbox', async ({ page, request }) => {
+  const mobile = uniqueMobile();
+  await page.goto('/signup?purpose=FIGHTER');
+  await page.getByLabel('First name').fill('Sunita');
+  await page.getByLabel('Last name').fill('Magar');
+  await page.getByRole('button', { name: 'Mobile' }).click();
+  await expect(page.getByLabel('Country code').locator('..').locator('..')).toContainText('Nepal(+977)');
+  await page.getByLabel('Mobile number').fill('98123');
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('Mobile number is too short')).toBeVisible();
+  await page.getByLabel('Mobile number').fill(mobile);
+  await expect(page.getByRole('radio', { name: /Fighter/ })).toBeChecked();
+  await snap(page, 'sign-up-mobile');
+  await page.getByRole('button', { name: 'Create account' }).click();
+
+  await expect(page.getByText('We sent a 6-digit code by SMS to')).toBeVisible();
+  await expect(page.getByText(`+977 *******${mobile.slice(-3)}`)).toBeVisible();
+  await page.getByLabel('Verification code').fill('000000');
+  await expect(page.getByText(/The code does not match\. 4 attempt\(s\) left\./)).toBeVisible();
+  await page.getByLabel('Verification code').fill(await latestCode(request, `+977${mobile}`));
+  await expect(page).toHaveURL(/\/account$/);
+  expect(await page.evaluate(() => localStorage.getItem('registrationPurpose'))).toBe('FIGHTER');
+  expect(await page.evaluate(() => localStorage.getItem('mobileNumberVerified'))).toBe('true');
+});
