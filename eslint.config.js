@@ -14,11 +14,31 @@ const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.u
 const zones = [
   { target: './packages/contract', from: './apps', message: 'The contract depends on nothing of ours.' },
   { target: './apps/api', from: './apps/web', message: 'The API never imports the web app.' },
-  { target: './apps/web', from: './apps/api', message: 'The web app talks to the API over HTTP, through the contract.' },
-  { target: './apps/web/src/lib', from: ['./apps/web/src/features', './apps/web/src/app'], message: 'lib/ is below features.' },
-  { target: './apps/web/src/components', from: ['./apps/web/src/features', './apps/web/src/app'], message: 'Shared components are below features.' },
-  { target: './apps/web/src/features', from: './apps/web/src/app', message: 'Features are composed by the app, never the other way.' },
-  { target: './apps/api/src/lib', from: ['./apps/api/src/modules', './apps/api/src/plugins'], message: 'lib/ is below modules and plugins.' },
+  {
+    target: './apps/web',
+    from: './apps/api',
+    message: 'The web app talks to the API over HTTP, through the contract.',
+  },
+  {
+    target: './apps/web/src/lib',
+    from: ['./apps/web/src/features', './apps/web/src/app'],
+    message: 'lib/ is below features.',
+  },
+  {
+    target: './apps/web/src/components',
+    from: ['./apps/web/src/features', './apps/web/src/app'],
+    message: 'Shared components are below features.',
+  },
+  {
+    target: './apps/web/src/features',
+    from: './apps/web/src/app',
+    message: 'Features are composed by the app, never the other way.',
+  },
+  {
+    target: './apps/api/src/lib',
+    from: ['./apps/api/src/modules', './apps/api/src/plugins'],
+    message: 'lib/ is below modules and plugins.',
+  },
   ...webFeatures.map((feature) => ({
     target: `./apps/web/src/features/${feature}`,
     from: './apps/web/src/features',
@@ -28,7 +48,16 @@ const zones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'apps/api/drizzle/**', 'playwright-report/**', 'test-results/**', 'data/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'apps/api/drizzle/**',
+      'playwright-report/**',
+      'test-results/**',
+      'data/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -10,7 +10,10 @@ function newest(target) {
   if (!existsSync(target)) return 0;
   const stat = statSync(target);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(target).reduce((latest, entry) => Math.max(latest, newest(path.join(target, entry))), stat.mtimeMs);
+  return readdirSync(target).reduce(
+    (latest, entry) => Math.max(latest, newest(path.join(target, entry))),
+    stat.mtimeMs,
+  );
 }
 
 const mtime = (file) => (existsSync(file) ? statSync(file).mtimeMs : 0);
@@ -18,7 +21,15 @@ const contract = at('packages/contract/src');
 
 export function webIsStale() {
   const built = mtime(at('apps/web/dist/index.html'));
-  return !built || Math.max(newest(at('apps/web/src')), newest(at('apps/web/public')), mtime(at('apps/web/index.html')), newest(contract)) > built;
+  return (
+    !built ||
+    Math.max(
+      newest(at('apps/web/src')),
+      newest(at('apps/web/public')),
+      mtime(at('apps/web/index.html')),
+      newest(contract),
+    ) > built
+  );
 }
 
 export function apiIsStale() {
@@ -81,5 +92,9 @@ export async function ensureBuilt({ force = false } = {}) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const started = Date.now();
   const built = await ensureBuilt({ force: process.argv.includes('--force') });
-  console.log(built.length ? `Built ${built.join(' and ')} in ${((Date.now() - started) / 1000).toFixed(1)} s` : 'Everything is up to date');
+  console.log(
+    built.length
+      ? `Built ${built.join(' and ')} in ${((Date.now() - started) / 1000).toFixed(1)} s`
+      : 'Everything is up to date',
+  );
 }

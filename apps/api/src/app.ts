@@ -35,7 +35,10 @@ export interface AppOptions {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.server.logLevel, redact: ['req.headers["x-xsrf-token"]', 'req.headers.authorization'] },
+    logger: options.logger ?? {
+      level: config.server.logLevel,
+      redact: ['req.headers["x-xsrf-token"]', 'req.headers.authorization'],
+    },
     trustProxy: config.server.trustProxy,
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
@@ -56,10 +59,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const outbox = config.isProduction ? undefined : new DevOutbox();
   const sms: SmsProvider | undefined =
     config.sms.provider === 'sparrow'
-      ? new SparrowSmsProvider({ apiUrl: config.sms.apiUrl, token: config.sms.token ?? '', from: config.sms.from ?? '' })
+      ? new SparrowSmsProvider({
+          apiUrl: config.sms.apiUrl,
+          token: config.sms.token ?? '',
+          from: config.sms.from ?? '',
+        })
       : undefined;
   const messenger = new Messenger({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, sms, outbox, log: app.log });
-  const brand = { name: config.brand.name, primaryColor: config.brand.primaryColor, publicUrl: config.server.publicUrl };
+  const brand = {
+    name: config.brand.name,
+    primaryColor: config.brand.primaryColor,
+    publicUrl: config.server.publicUrl,
+  };
   const limits = new RateLimits(config.rateLimits, options.redis);
   const identity = createIdentity({ db: database.db, config, secret: options.secret, messenger, limits, brand });
   app.addHook('onClose', async () => messenger.close());
@@ -81,7 +92,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     crossOriginEmbedderPolicy: false,
   });
   await app.register(cors, { origin: false, exposedHeaders: ['x-xsrf-token'] });
-  await app.register(multipart, { limits: { fileSize: config.uploads.logoMaxBytes, files: 1, fields: 5 }, throwFileSizeLimit: true });
+  await app.register(multipart, {
+    limits: { fileSize: config.uploads.logoMaxBytes, files: 1, fields: 5 },
+    throwFileSizeLimit: true,
+  });
   await app.register(authPlugin, { sessions: identity.sessions });
   await app.register(openapiPlugin, { title: config.brand.name });
 
@@ -89,7 +103,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     async (api) => {
       await api.register(systemRoutes, { config, database, ...(outbox ? { outbox } : {}) });
       await api.register(identityModule, { identity });
-      if (options.controlToken) await api.register(opsRoutes, { db: database.db, controlToken: options.controlToken, config });
+      if (options.controlToken)
+        await api.register(opsRoutes, { db: database.db, controlToken: options.controlToken, config });
     },
     { prefix: '/api/v1' },
   );

@@ -17,14 +17,25 @@ describe('loadConfig', () => {
     expect(config.server.port).toBe(3000);
     expect(config.db.url).toBeUndefined();
     expect(config.session.maxDevices).toBe(2);
-    expect(config.passwordPolicy).toEqual({ minLength: 8, maxLength: 64, minUppercase: 1, minNumerics: 1, minSpecial: 1 });
+    expect(config.passwordPolicy).toEqual({
+      minLength: 8,
+      maxLength: 64,
+      minUppercase: 1,
+      minNumerics: 1,
+      minSpecial: 1,
+    });
     expect(config.otp).toMatchObject({ ttlSeconds: 600, maxAttempts: 5, resendSeconds: 60 });
     expect(config.demo.seed).toBe(true);
     expect(config.server.publicUrl).toBe('http://localhost:3000');
   });
 
   it('names every bad variable', () => {
-    const found = problems({ PORT: 'eighty', SESSION_MAX_DEVICES: '0', SMTP_URL: 'http://mail', BRAND_PRIMARY_COLOR: 'black' });
+    const found = problems({
+      PORT: 'eighty',
+      SESSION_MAX_DEVICES: '0',
+      SMTP_URL: 'http://mail',
+      BRAND_PRIMARY_COLOR: 'black',
+    });
     expect(found).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/^PORT: /),
@@ -39,14 +50,24 @@ describe('loadConfig', () => {
     expect(problems({ PASSWORD_MIN_LENGTH: '12', PASSWORD_MAX_LENGTH: '10' })).toEqual([
       'PASSWORD_*: the password policy is inconsistent: the maximum length is below the minimum length',
     ]);
-    expect(problems({ PASSWORD_MAX_LENGTH: '8', PASSWORD_MIN_UPPERCASE: '4', PASSWORD_MIN_NUMERICS: '4', PASSWORD_MIN_SPECIAL: '1' })[0]).toMatch(
-      /do not fit in the maximum length/,
-    );
+    expect(
+      problems({
+        PASSWORD_MAX_LENGTH: '8',
+        PASSWORD_MIN_UPPERCASE: '4',
+        PASSWORD_MIN_NUMERICS: '4',
+        PASSWORD_MIN_SPECIAL: '1',
+      })[0],
+    ).toMatch(/do not fit in the maximum length/);
   });
 
   it('requires a session secret in production and complete SMS settings', () => {
-    expect(problems({ NODE_ENV: 'production' })).toEqual([expect.stringMatching(/^SESSION_SECRET: required in production/)]);
-    expect(problems({ SMS_PROVIDER: 'sparrow' })).toEqual([expect.stringMatching(/^SMS_TOKEN/), expect.stringMatching(/^SMS_FROM/)]);
+    expect(problems({ NODE_ENV: 'production' })).toEqual([
+      expect.stringMatching(/^SESSION_SECRET: required in production/),
+    ]);
+    expect(problems({ SMS_PROVIDER: 'sparrow' })).toEqual([
+      expect.stringMatching(/^SMS_TOKEN/),
+      expect.stringMatching(/^SMS_FROM/),
+    ]);
   });
 
   it('turns off the demo seed on PostgreSQL unless asked', () => {

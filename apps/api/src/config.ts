@@ -19,11 +19,7 @@ const optionalText = z
   .optional()
   .transform((value) => (value ? value : undefined));
 const optionalUrl = (protocols: RegExp) =>
-  optionalText.pipe(
-    z
-      .url({ protocol: protocols, error: 'must be a URL' })
-      .optional(),
-  );
+  optionalText.pipe(z.url({ protocol: protocols, error: 'must be a URL' }).optional());
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -110,7 +106,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const parsed = EnvSchema.safeParse(present);
   if (!parsed.success) {
     throw new ConfigError(
-      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message} (got "${present[String(issue.path[0])]}")`),
+      parsed.error.issues.map(
+        (issue) => `${issue.path.join('.')}: ${issue.message} (got "${present[String(issue.path[0])]}")`,
+      ),
     );
   }
   const e = parsed.data;
@@ -166,7 +164,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxDevices: e.SESSION_MAX_DEVICES,
     },
     passwordPolicy,
-    otp: { length: 6, ttlSeconds: e.OTP_TTL_SECONDS, maxAttempts: e.OTP_MAX_ATTEMPTS, resendSeconds: e.OTP_RESEND_SECONDS },
+    otp: {
+      length: 6,
+      ttlSeconds: e.OTP_TTL_SECONDS,
+      maxAttempts: e.OTP_MAX_ATTEMPTS,
+      resendSeconds: e.OTP_RESEND_SECONDS,
+    },
     rateLimits: {
       windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
       signInPerIp: e.RATE_LIMIT_SIGN_IN_PER_IP,

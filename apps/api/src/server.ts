@@ -7,12 +7,7 @@ import { ConfigError, loadConfig } from './config';
 import { type Database, openPglite, openPostgres } from './db/client';
 import { migrate } from './db/migrate';
 import { seedDemo } from './db/seed';
-import {
-  DataDirBusyError,
-  clearRunningServer,
-  lockDataDir,
-  writeRunningServer,
-} from './lib/data-dir-lock';
+import { DataDirBusyError, clearRunningServer, lockDataDir, writeRunningServer } from './lib/data-dir-lock';
 import { resolveSecret } from './lib/secret';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -33,7 +28,9 @@ async function main(): Promise<void> {
   await migrate(database);
   const seeded = config.demo.seed ? await seedDemo(database.db, config) : false;
 
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
+    : undefined;
   const controlToken = embedded ? randomBytes(24).toString('base64url') : undefined;
   const app = await buildApp({
     config,
@@ -55,7 +52,9 @@ async function main(): Promise<void> {
     `  Database: ${embedded ? `embedded PGlite in ${config.db.embeddedDir}` : 'PostgreSQL (DATABASE_URL)'}${seeded ? ', demo content added' : ''}`,
   ];
   if (config.demo.seed)
-    lines.push(`  Demo administrator: ${config.demo.adminEmail} / ${config.demo.adminPassword}  (sign in at ${localUrl}/admin)`);
+    lines.push(
+      `  Demo administrator: ${config.demo.adminEmail} / ${config.demo.adminPassword}  (sign in at ${localUrl}/admin)`,
+    );
   console.log(lines.join('\n'));
 
   let stopping = false;

@@ -6,4 +6,5 @@ declare const __APP_VERSION__: string | undefined;
 export const APP_VERSION: string =
   typeof __APP_VERSION__ === 'string'
     ? __APP_VERSION__
-    : (JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+    : (JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string })
+        .version;

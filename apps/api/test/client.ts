@@ -24,7 +24,12 @@ export class TestClient {
     readonly ip = '203.0.113.10',
   ) {}
 
-  async call<T = any>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown, headers: Record<string, string> = {}): Promise<Reply<T>> {
+  async call<T = any>(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<Reply<T>> {
     const response = await this.app.inject({
       method,
       url: url.startsWith('/api/') ? url : `/api/v1${url}`,
@@ -35,12 +40,20 @@ export class TestClient {
         ...(this.token ? { 'x-xsrf-token': this.token } : {}),
         ...headers,
       },
-      ...(body === undefined ? {} : typeof body === 'string' || Buffer.isBuffer(body) ? { payload: body } : { payload: body as object }),
+      ...(body === undefined
+        ? {}
+        : typeof body === 'string' || Buffer.isBuffer(body)
+          ? { payload: body }
+          : { payload: body as object }),
     });
     const fresh = response.headers['x-xsrf-token'];
     if (typeof fresh === 'string') this.token = fresh;
     const isJson = String(response.headers['content-type'] ?? '').includes('json');
-    return { status: response.statusCode, body: (isJson ? response.json() : response.body) as T, headers: response.headers };
+    return {
+      status: response.statusCode,
+      body: (isJson ? response.json() : response.body) as T,
+      headers: response.headers,
+    };
   }
 
   get<T = any>(url: string, headers?: Record<string, string>) {

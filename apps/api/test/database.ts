@@ -3,7 +3,6 @@ import pg from 'pg';
 import { type Database, openPglite, openPostgres } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 
-
 function withDatabase(url: string, name: string): string {
   const parsed = new URL(url);
   parsed.pathname = `/${name}`;

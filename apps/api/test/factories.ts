@@ -39,5 +39,11 @@ export async function createCustomer(
 }
 
 export function createStaff(db: Db, permissions: PermissionArea[], overrides: Partial<CustomerRow> = {}) {
-  return createCustomer(db, { customerType: 'SUPPORT', registrationPurpose: null, email: email('staff'), permissions, ...overrides });
+  return createCustomer(db, {
+    customerType: 'SUPPORT',
+    registrationPurpose: null,
+    email: email('staff'),
+    permissions,
+    ...overrides,
+  });
 }

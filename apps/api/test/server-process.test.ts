@@ -10,7 +10,10 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'ringside-process-'));
 const env = { ...process.env, DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn', NODE_ENV: 'development' };
 
 function run(script: string, args: string[] = []) {
-  return spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src', script), ...args], { cwd: root, env });
+  return spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src', script), ...args], {
+    cwd: root,
+    env,
+  });
 }
 
 function output(child: ChildProcess): { text: () => string; exited: Promise<number | null> } {
@@ -57,7 +60,9 @@ describe('the server process on the embedded database', () => {
   }, 60_000);
 
   it('creates an administrator through the running server', async () => {
-    const script = output(run('scripts/create-admin.ts', ['--email', 'Owner@SFC.example', '--password', 'Owner#2026pass']));
+    const script = output(
+      run('scripts/create-admin.ts', ['--email', 'Owner@SFC.example', '--password', 'Owner#2026pass']),
+    );
     expect(await script.exited).toBe(0);
     expect(script.text()).toContain('Created administrator owner@sfc.example with all four permission areas.');
     const weak = output(run('scripts/create-admin.ts', ['--email', 'weak@sfc.example', '--password', 'weak']));
@@ -69,7 +74,10 @@ describe('the server process on the embedded database', () => {
       headers: { 'content-type': 'application/json', 'device-token': crypto.randomUUID() },
       body: JSON.stringify({ email: 'owner@sfc.example', password: 'Owner#2026pass' }),
     });
-    expect(((await response.json()) as { data: unknown }).data).toMatchObject({ customerType: 'SUPPORT', permissions: ['DASHBOARD', 'BOOKINGANDTICKETING', 'TRANSACTION', 'USERS'] });
+    expect(((await response.json()) as { data: unknown }).data).toMatchObject({
+      customerType: 'SUPPORT',
+      permissions: ['DASHBOARD', 'BOOKINGANDTICKETING', 'TRANSACTION', 'USERS'],
+    });
   }, 60_000);
 
   it('finishes a request in flight on SIGTERM, exits cleanly, and the data survives a restart', async () => {
@@ -84,7 +92,9 @@ describe('the server process on the embedded database', () => {
     expect(await serverOutput.exited).toBe(0);
 
     // With the server gone, the script opens the folder itself.
-    const script = output(run('scripts/create-admin.ts', ['--email', 'second@sfc.example', '--password', 'Second#2026pass']));
+    const script = output(
+      run('scripts/create-admin.ts', ['--email', 'second@sfc.example', '--password', 'Second#2026pass']),
+    );
     expect(await script.exited).toBe(0);
     const restarted = run('server.ts');
     const restartedOutput = output(restarted);

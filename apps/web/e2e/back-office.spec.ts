@@ -1,6 +1,10 @@
 import { ADMIN, PASSWORD, expect, latestCode, latestMessage, snap, test, uniqueEmail } from './fixtures';
 
-test('staff sign in to /admin, invite a staff member with one area, who signs up and sees only that area', async ({ page, browser, request }) => {
+test('staff sign in to /admin, invite a staff member with one area, who signs up and sees only that area', async ({
+  page,
+  browser,
+  request,
+}) => {
   await page.goto('/admin');
   await expect(page.getByText('Staff sign in')).toBeVisible();
   await snap(page, 'admin-sign-in');

@@ -6,7 +6,14 @@ import { PASSWORD, expect, latestCode, snap, test, uniqueEmail } from './fixture
 async function account(request: APIRequestContext): Promise<string> {
   const email = uniqueEmail('devices');
   const signUp = await request.post('/api/v1/register', {
-    data: { firstName: 'Dawa', lastName: 'Sherpa', email, password: PASSWORD, confirmPassword: PASSWORD, registrationPurpose: 'FAN' },
+    data: {
+      firstName: 'Dawa',
+      lastName: 'Sherpa',
+      email,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      registrationPurpose: 'FAN',
+    },
   });
   const { userId } = (await signUp.json()).data;
   const deviceToken = randomUUID();
@@ -63,7 +70,11 @@ test('a third device meets the device dialog, removes one, and the removed brows
   // The removed browser learns at its next call.
   await first.getByRole('menuitem', { name: 'Devices' }).first().click();
   await expect(first).toHaveURL(/\/$/);
-  await expect(first.getByText('You have been signed out because your account was signed in elsewhere or this device was removed.')).toBeVisible();
+  await expect(
+    first.getByText(
+      'You have been signed out because your account was signed in elsewhere or this device was removed.',
+    ),
+  ).toBeVisible();
   expect(await first.evaluate(() => localStorage.getItem('clientJwtToken'))).toBeNull();
 
   // The second browser is still in, until this one signs out all the others.

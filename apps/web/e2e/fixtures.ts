@@ -42,7 +42,8 @@ export async function snap(page: Page, name: string): Promise<void> {
 export const uniqueEmail = (prefix = 'fan') => `${prefix}.${randomUUID().slice(0, 8)}@example.com`;
 
 let mobileSequence = Math.floor(Math.random() * 1e6);
-export const uniqueMobile = () => `98${String(Date.now() % 1e4).padStart(4, '0')}${String((mobileSequence += 1) % 1e4).padStart(4, '0')}`;
+export const uniqueMobile = () =>
+  `98${String(Date.now() % 1e4).padStart(4, '0')}${String((mobileSequence += 1) % 1e4).padStart(4, '0')}`;
 
 export const PASSWORD = 'Kathmandu#2026';
 export const ADMIN = { email: 'admin@sfc.example', password: 'Summit@2026' };
@@ -59,7 +60,10 @@ export async function latestCode(request: APIRequestContext, to: string): Promis
   throw new Error(`no code for ${to}`);
 }
 
-export async function latestMessage(request: APIRequestContext, to: string): Promise<{ subject: string | null; text: string }> {
+export async function latestMessage(
+  request: APIRequestContext,
+  to: string,
+): Promise<{ subject: string | null; text: string }> {
   const response = await request.get(`/api/v1/dev/outbox?to=${encodeURIComponent(to)}&limit=1`);
   return (await response.json()).data.items[0];
 }

@@ -6,7 +6,14 @@ const NEW_PASSWORD = 'Lumbini@2027';
 test('a customer who forgot the password resets it with an emailed code', async ({ page, request }) => {
   const email = uniqueEmail('forgot');
   const signUp = await request.post('/api/v1/register', {
-    data: { firstName: 'Anil', lastName: 'Gurung', email, password: PASSWORD, confirmPassword: PASSWORD, registrationPurpose: 'FAN' },
+    data: {
+      firstName: 'Anil',
+      lastName: 'Gurung',
+      email,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      registrationPurpose: 'FAN',
+    },
   });
   await request.post('/api/v1/register/verify', {
     data: { userId: (await signUp.json()).data.userId, code: await latestCode(request, email) },

@@ -2,7 +2,10 @@ import { PASSWORD, expect, latestCode, snap, test, uniqueEmail } from './fixture
 
 const NEW_PASSWORD = 'Pokhara@2027';
 
-test('a fan signs up by email, confirms the code, edits the profile, changes the password, signs out and in', async ({ page, request }) => {
+test('a fan signs up by email, confirms the code, edits the profile, changes the password, signs out and in', async ({
+  page,
+  request,
+}) => {
   const email = uniqueEmail();
 
   await page.goto('/');
@@ -39,7 +42,9 @@ test('a fan signs up by email, confirms the code, edits the profile, changes the
   await page.getByLabel('City (optional)').fill('Dharan');
   await page.getByLabel('Street address').fill('Bhanu Chowk 4');
   await page.getByRole('menuitem', { name: 'Devices' }).first().click();
-  await expect(page.locator('.ant-modal-confirm-title')).toHaveText('Warning! You are about to leave page, data will be lost');
+  await expect(page.locator('.ant-modal-confirm-title')).toHaveText(
+    'Warning! You are about to leave page, data will be lost',
+  );
   await page.getByRole('button', { name: 'Stay' }).click();
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Your profile has been saved.')).toBeVisible();

@@ -19,8 +19,14 @@ test('the shell: header sections, footer links from configuration, empty states,
   const footer = page.locator('footer');
   await expect(footer.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/privacy');
   await expect(footer.getByRole('link', { name: 'Terms and conditions' })).toHaveAttribute('href', '/terms');
-  await expect(footer.getByRole('link', { name: 'facebook' })).toHaveAttribute('href', 'https://www.facebook.com/summitfc');
-  await expect(footer.getByRole('link', { name: 'youtube' })).toHaveAttribute('href', 'https://www.youtube.com/@summitfc');
+  await expect(footer.getByRole('link', { name: 'facebook' })).toHaveAttribute(
+    'href',
+    'https://www.facebook.com/summitfc',
+  );
+  await expect(footer.getByRole('link', { name: 'youtube' })).toHaveAttribute(
+    'href',
+    'https://www.youtube.com/@summitfc',
+  );
 
   await page.getByRole('navigation').getByRole('link', { name: 'Videos' }).click();
   await expect(page).toHaveTitle('Videos | SFC');
@@ -40,7 +46,10 @@ test('the Nepali switch translates the interface and is remembered', async ({ pa
   await expect(page.getByRole('navigation').getByRole('link', { name: 'कार्यक्रमहरू' })).toBeVisible();
   await expect(page.getByLabel('पहिलो नाम')).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'ne');
-  await page.getByRole('button', { name: /खाता बनाउनुहोस्|साइन अप/ }).last().click();
+  await page
+    .getByRole('button', { name: /खाता बनाउनुहोस्|साइन अप/ })
+    .last()
+    .click();
   await expect(page.getByText('पहिलो नाम आवश्यक छ')).toBeVisible();
   await snap(page, 'sign-up-nepali');
   await page.reload();

@@ -7,7 +7,11 @@ import { passwordHasher } from '../modules/identity/password-hasher';
 /** Demo content for an empty database: the administrator, a fan and an agent. Runs once. */
 export async function seedDemo(db: Db, config: AppConfig): Promise<boolean> {
   if ((await customers.countAll(db)) > 0) return false;
-  await createAdministrator(db, { email: config.demo.adminEmail, password: config.demo.adminPassword }, config.passwordPolicy);
+  await createAdministrator(
+    db,
+    { email: config.demo.adminEmail, password: config.demo.adminPassword },
+    config.passwordPolicy,
+  );
   const passwordHash = await passwordHasher.hash(config.demo.adminPassword);
   const verified = { verifiedAt: new Date(), passwordHash };
   await customers.insert(db, {

@@ -49,7 +49,14 @@ describe('rate limits', () => {
 
   it('limits sign-ups per address', async () => {
     const client = fromNewAddress();
-    const body = () => ({ firstName: 'Ram', lastName: 'Bahadur', email: email(), password: PASSWORD, confirmPassword: PASSWORD, registrationPurpose: 'FAN' });
+    const body = () => ({
+      firstName: 'Ram',
+      lastName: 'Bahadur',
+      email: email(),
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      registrationPurpose: 'FAN',
+    });
     expect((await client.post('/register', body())).status).toBe(200);
     expect((await client.post('/register', body())).status).toBe(200);
     expect((await client.post('/register', body())).status).toBe(429);
@@ -66,7 +73,8 @@ describe('rate limits', () => {
 
   it('limits status checks per address', async () => {
     const client = fromNewAddress();
-    for (let i = 0; i < 3; i += 1) expect((await client.post('/customers/check-status', { email: email() })).status).toBe(200);
+    for (let i = 0; i < 3; i += 1)
+      expect((await client.post('/customers/check-status', { email: email() })).status).toBe(200);
     expect((await client.post('/customers/check-status', { email: email() })).status).toBe(429);
     expect((await fromNewAddress().post('/customers/check-status', { email: email() })).status).toBe(200);
   });

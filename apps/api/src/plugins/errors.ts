@@ -38,7 +38,10 @@ const CLIENT_ERRORS: Record<number, ErrorCode> = {
 function fieldErrorsOf(issues: Issue[], language: Language): Record<string, FieldError> {
   const fieldErrors: Record<string, FieldError> = {};
   for (const issue of issues) {
-    const path = issue.params?.issue?.path?.map(String).join('.') || issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+    const path =
+      issue.params?.issue?.path?.map(String).join('.') ||
+      issue.instancePath.replace(/^\//, '').replaceAll('/', '.') ||
+      '_';
     const raw = issue.params?.issue?.message ?? issue.message ?? '';
     const code = isErrorCode(raw) ? raw : 'HUBGNVL001';
     fieldErrors[path] ??= { code, message: errorMessage(code, language) ?? raw };
@@ -91,11 +94,13 @@ export const errorsPlugin = fp(
         });
       }
 
-      if (isResponseSerializationError(error)) request.log.error({ err: error, issues: error.cause }, 'response did not match its schema');
+      if (isResponseSerializationError(error))
+        request.log.error({ err: error, issues: error.cause }, 'response did not match its schema');
 
       const status = error.statusCode ?? 500;
       const clientCode = status >= 400 && status < 500 ? (CLIENT_ERRORS[status] ?? 'HUBGNJS001') : undefined;
-      if (clientCode) return send(reply, status, { code: clientCode, message: errorMessage(clientCode, language) as string });
+      if (clientCode)
+        return send(reply, status, { code: clientCode, message: errorMessage(clientCode, language) as string });
 
       request.log.error({ err: error }, 'request failed');
       return send(reply, 500, { code: 'HUBGNSE001', message: errorMessage('HUBGNSE001', language) as string });

@@ -9,7 +9,11 @@ export const openapiPlugin = fp<{ title: string }>(
   async (app, { title }) => {
     await app.register(swagger, {
       openapi: {
-        info: { title: `${title} API`, version: APP_VERSION, description: 'Session token in X-XSRF-TOKEN (or Authorization: Bearer); every call carries DEVICE-TOKEN.' },
+        info: {
+          title: `${title} API`,
+          version: APP_VERSION,
+          description: 'Session token in X-XSRF-TOKEN (or Authorization: Bearer); every call carries DEVICE-TOKEN.',
+        },
         components: {
           securitySchemes: {
             session: { type: 'apiKey', in: 'header', name: 'X-XSRF-TOKEN' },

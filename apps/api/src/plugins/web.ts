@@ -34,7 +34,9 @@ export const webPlugin = fp<{ config: AppConfig; distDir?: string }>(
       const urls = SITEMAP_PATHS.map((p) => `  <url><loc>${base}${p === '/' ? '/' : p}</loc></url>`).join('\n');
       return reply
         .type('application/xml')
-        .send(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`);
+        .send(
+          `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
+        );
     });
 
     if (!distDir || !existsSync(path.join(distDir, 'index.html'))) return;

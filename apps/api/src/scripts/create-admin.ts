@@ -13,23 +13,38 @@ import { errorMessage } from '@ringside/contract';
  */
 async function viaRunningServer(dataDir: string, input: AdministratorInput) {
   const server = readRunningServer(dataDir);
-  if (!server) throw new DataDirBusyError(`The data folder ${dataDir} is in use but its server cannot be reached; stop it and try again.`);
+  if (!server)
+    throw new DataDirBusyError(
+      `The data folder ${dataDir} is in use but its server cannot be reached; stop it and try again.`,
+    );
   const response = await fetch(`${server.url}/api/v1/ops/create-admin`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-control-token': server.controlToken },
     body: JSON.stringify(input),
   });
-  const body = (await response.json()) as { data?: { email: string; created: boolean }; message?: string; fieldErrors?: Record<string, { message: string }> };
-  if (!body.data) throw new Error(Object.values(body.fieldErrors ?? {})[0]?.message ?? body.message ?? `HTTP ${response.status}`);
+  const body = (await response.json()) as {
+    data?: { email: string; created: boolean };
+    message?: string;
+    fieldErrors?: Record<string, { message: string }>;
+  };
+  if (!body.data)
+    throw new Error(Object.values(body.fieldErrors ?? {})[0]?.message ?? body.message ?? `HTTP ${response.status}`);
   return body.data;
 }
 
 async function main() {
   const { values } = parseArgs({
-    options: { email: { type: 'string' }, password: { type: 'string' }, 'first-name': { type: 'string' }, 'last-name': { type: 'string' } },
+    options: {
+      email: { type: 'string' },
+      password: { type: 'string' },
+      'first-name': { type: 'string' },
+      'last-name': { type: 'string' },
+    },
   });
   if (!values.email || !values.password) {
-    console.error('Usage: npm run create-admin -- --email admin@example.com --password "S3cure#pass" [--first-name A --last-name B]');
+    console.error(
+      'Usage: npm run create-admin -- --email admin@example.com --password "S3cure#pass" [--first-name A --last-name B]',
+    );
     process.exit(2);
   }
   const input: AdministratorInput = {
@@ -57,14 +72,17 @@ async function main() {
       await release();
     }
   }
-  console.log(`${result.created ? 'Created' : 'Updated'} administrator ${result.email} with all four permission areas.`);
+  console.log(
+    `${result.created ? 'Created' : 'Updated'} administrator ${result.email} with all four permission areas.`,
+  );
 }
 
 main().catch((error: unknown) => {
   if (error instanceof AppError) {
     const field = Object.values(error.options.fieldErrors ?? {})[0];
     console.error(errorMessage(field?.code ?? error.code, 'en', field?.params ?? error.options.params) ?? error.code);
-  } else if (error instanceof ConfigError || error instanceof DataDirBusyError || error instanceof Error) console.error(error.message);
+  } else if (error instanceof ConfigError || error instanceof DataDirBusyError || error instanceof Error)
+    console.error(error.message);
   else console.error(error);
   process.exit(1);
 });

@@ -14,7 +14,9 @@ function report(error: unknown, meta: Record<string, unknown> | undefined) {
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({ onError: (error, query) => report(error, query.meta) }),
-    mutationCache: new MutationCache({ onError: (error, _variables, _context, mutation) => report(error, mutation.meta) }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => report(error, mutation.meta),
+    }),
     defaultOptions: {
       queries: {
         staleTime: 30_000,

@@ -8,7 +8,11 @@ export function PageHeader({ title, subtitle, extra }: { title: string; subtitle
         <Typography.Title level={1} style={{ margin: 0 }}>
           {title}
         </Typography.Title>
-        {subtitle ? <Typography.Paragraph type="secondary" style={{ margin: '4px 0 0' }}>{subtitle}</Typography.Paragraph> : null}
+        {subtitle ? (
+          <Typography.Paragraph type="secondary" style={{ margin: '4px 0 0' }}>
+            {subtitle}
+          </Typography.Paragraph>
+        ) : null}
       </div>
       {extra ? <div>{extra}</div> : null}
     </div>

@@ -12,7 +12,15 @@ function setMeta(attribute: 'name' | 'property', key: string, content: string) {
 
 /** Sets the page title and its social and search metadata as the visitor moves between pages (the
  * server sends the same tags in the first HTML, for crawlers). */
-export function usePageMeta({ title, description, noindex }: { title: string; description?: string; noindex?: boolean }) {
+export function usePageMeta({
+  title,
+  description,
+  noindex,
+}: {
+  title: string;
+  description?: string;
+  noindex?: boolean;
+}) {
   useEffect(() => {
     document.title = title;
     setMeta('property', 'og:title', title);

@@ -7,7 +7,9 @@ import { useBlocker } from 'react-router';
 export function useUnsavedChanges(dirty: boolean): void {
   const { t } = useTranslation();
   const { modal } = App.useApp();
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
+  );
 
   // The blocker object changes on every render while blocked: ask once per blocked navigation.
   const asking = useRef(false);

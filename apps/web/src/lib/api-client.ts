@@ -59,5 +59,11 @@ export async function api<T>(method: Method, path: string, body?: unknown): Prom
   const error = payload && 'code' in payload ? payload : undefined;
   if (response.status === 401 && token) clearSession('multiple-login');
   if (response.status === 400 && error && SIGNED_OUT_ELSEWHERE.has(error.code) && token) clearSession('multiple-login');
-  throw new ApiError(response.status, error?.code, error?.message ?? response.statusText, error?.fieldErrors, error?.details);
+  throw new ApiError(
+    response.status,
+    error?.code,
+    error?.message ?? response.statusText,
+    error?.fieldErrors,
+    error?.details,
+  );
 }

@@ -17,5 +17,7 @@ export function errorText(error: unknown, language: Language, networkMessage: st
 }
 
 export function isSilent(error: unknown): boolean {
-  return error instanceof ApiError && (error.status === 401 || (error.code !== undefined && SILENT_CODES.has(error.code)));
+  return (
+    error instanceof ApiError && (error.status === 401 || (error.code !== undefined && SILENT_CODES.has(error.code)))
+  );
 }

@@ -69,7 +69,8 @@ export function tokenProblem(token: string): 'expired' | undefined {
 }
 
 export function storeSignIn(login: LoginResponse): void {
-  const set = (key: string, value: string | null) => (value === null ? localStorage.removeItem(key) : localStorage.setItem(key, value));
+  const set = (key: string, value: string | null) =>
+    value === null ? localStorage.removeItem(key) : localStorage.setItem(key, value);
   set(STORAGE_KEYS.token, login.token);
   set(STORAGE_KEYS.userId, login.id);
   set(STORAGE_KEYS.email, login.email);
@@ -90,10 +91,13 @@ export function replaceToken(token: string): void {
   notify();
 }
 
-export function updateStoredProfile(values: Partial<Pick<Session, 'fullName' | 'email' | 'emailVerified' | 'registrationPurpose'>>): void {
+export function updateStoredProfile(
+  values: Partial<Pick<Session, 'fullName' | 'email' | 'emailVerified' | 'registrationPurpose'>>,
+): void {
   if (values.fullName !== undefined) localStorage.setItem(STORAGE_KEYS.fullName, values.fullName);
   if (values.email !== undefined && values.email !== null) localStorage.setItem(STORAGE_KEYS.email, values.email);
-  if (values.emailVerified !== undefined) localStorage.setItem(STORAGE_KEYS.emailVerified, String(values.emailVerified));
+  if (values.emailVerified !== undefined)
+    localStorage.setItem(STORAGE_KEYS.emailVerified, String(values.emailVerified));
   if (values.registrationPurpose) localStorage.setItem(STORAGE_KEYS.registrationPurpose, values.registrationPurpose);
   notify();
 }

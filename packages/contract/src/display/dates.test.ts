@@ -47,12 +47,21 @@ describe('formatDate', () => {
     expect(formatDate('0099-03-04')).toBe('0099-03-04');
   });
 
-  it.each([null, undefined, '', '  ', 'not a date', '2026-02-30', '2026-13-01', '05/12/2026', 'Dec 5 2026', Number.NaN, new Date('x')])(
-    'returns empty for %j',
-    (value) => {
-      expect(formatDate(value)).toBe('');
-    },
-  );
+  it.each([
+    null,
+    undefined,
+    '',
+    '  ',
+    'not a date',
+    '2026-02-30',
+    '2026-13-01',
+    '05/12/2026',
+    'Dec 5 2026',
+    Number.NaN,
+    new Date('x'),
+  ])('returns empty for %j', (value) => {
+    expect(formatDate(value)).toBe('');
+  });
 });
 
 describe('formatTime', () => {

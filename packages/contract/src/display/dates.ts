@@ -72,7 +72,11 @@ function toMoment(value: DateInput): Moment | null {
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 /** Intl formatters are slow to build, so each locale/zone/shape is built once. */
-function parts(moment: Moment, locale: string, options: Intl.DateTimeFormatOptions): Partial<Record<Intl.DateTimeFormatPartTypes, string>> {
+function parts(
+  moment: Moment,
+  locale: string,
+  options: Intl.DateTimeFormatOptions,
+): Partial<Record<Intl.DateTimeFormatPartTypes, string>> {
   const key = `${locale}|${moment.timeZone}|${JSON.stringify(options)}`;
   let formatter = formatters.get(key);
   if (!formatter) {

@@ -3,7 +3,8 @@ let segmenter: Intl.Segmenter | null | undefined;
 
 function graphemeSegmenter(): Intl.Segmenter | null {
   if (segmenter === undefined) {
-    segmenter = typeof Intl.Segmenter === 'function' ? new Intl.Segmenter(undefined, { granularity: 'grapheme' }) : null;
+    segmenter =
+      typeof Intl.Segmenter === 'function' ? new Intl.Segmenter(undefined, { granularity: 'grapheme' }) : null;
   }
   return segmenter;
 }

@@ -127,10 +127,7 @@ export function refineMobile(value: ContactFields, ctx: z.RefinementCtx) {
   if (problem) ctx.addIssue({ code: 'custom', path: ['mobileNumber'], message: problem });
 }
 
-export function refinePasswordConfirmation(
-  value: { password: string; confirmPassword: string },
-  ctx: z.RefinementCtx,
-) {
+export function refinePasswordConfirmation(value: { password: string; confirmPassword: string }, ctx: z.RefinementCtx) {
   if (value.password !== value.confirmPassword)
     ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'HUBCSPW003' });
 }

@@ -41,10 +41,7 @@ function requireIdentifier(value: { email?: string; mobileNumber?: string }, ctx
     ctx.addIssue({ code: 'custom', path: ['email'], message: 'HUBCSIS001' });
 }
 
-export const IdentifierSchema = z
-  .object(IdentifierShape)
-  .superRefine(requireIdentifier)
-  .superRefine(refineMobile);
+export const IdentifierSchema = z.object(IdentifierShape).superRefine(requireIdentifier).superRefine(refineMobile);
 export type Identifier = z.infer<typeof IdentifierSchema>;
 
 export const CheckStatusRequestSchema = IdentifierSchema;
@@ -223,7 +220,11 @@ export type DevicesRequest = z.infer<typeof DevicesRequestSchema>;
 export const DevicesResponseSchema = z.object({ items: z.array(DeviceSchema), maxDevices: z.number().int() });
 
 export const RemoveDeviceRequestSchema = z
-  .object({ ...OptionalCredentialsShape, deviceId: z.uuid({ error: 'HUBSLLC002' }).optional(), all: z.boolean().optional() })
+  .object({
+    ...OptionalCredentialsShape,
+    deviceId: z.uuid({ error: 'HUBSLLC002' }).optional(),
+    all: z.boolean().optional(),
+  })
   .superRefine(refineMobile)
   .superRefine((value, ctx) => {
     if (!value.deviceId && value.all !== true)

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { countryForDialCode, countryName, countryOptions, isCountryCode, isDialCode, nationalities, phoneCountries } from './countries';
+import {
+  countryForDialCode,
+  countryName,
+  countryOptions,
+  isCountryCode,
+  isDialCode,
+  nationalities,
+  phoneCountries,
+} from './countries';
 
 const collator = new Intl.Collator('en', { sensitivity: 'base' });
 
@@ -115,7 +123,7 @@ describe('isDialCode / countryForDialCode', () => {
     expect(countryForDialCode('+91')).toBe('IN');
   });
 
-  it("prefers the main country for shared codes", () => {
+  it('prefers the main country for shared codes', () => {
     expect(countryForDialCode('+1')).toBe('US');
     expect(countryForDialCode('+7')).toBe('RU');
     expect(countryForDialCode('+44')).toBe('GB');

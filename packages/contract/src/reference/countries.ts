@@ -51,7 +51,9 @@ export function nationalities(): Nationality[] {
     const candidates = countries
       .map((c) => ({ c, title: c.demonyms['eng']?.m.trim() ?? '' }))
       .filter(({ title }) => title !== '')
-      .sort((a, b) => Number(sovereign(b.c)) - Number(sovereign(a.c)) || collator.compare(a.c.name.common, b.c.name.common));
+      .sort(
+        (a, b) => Number(sovereign(b.c)) - Number(sovereign(a.c)) || collator.compare(a.c.name.common, b.c.name.common),
+      );
     const byTitle = new Map<string, Nationality>();
     for (const { c, title } of candidates) {
       if (!byTitle.has(title)) byTitle.set(title, Object.freeze({ title, code: c.cca2, countryName: c.name.common }));
@@ -129,8 +131,17 @@ export function countryOptions(): CountryOption[] {
     const demonyms = new Map(nationalities().map((n) => [n.code, n.title]));
     const dialCodes = new Map(phoneCountries().map((p) => [p.code, p.dialCode]));
     countryCache = countries
-      .map((c) => Object.freeze({ code: c.cca2, name: c.name.common, demonym: demonyms.get(c.cca2) ?? null, dialCode: dialCodes.get(c.cca2) ?? null }))
-      .sort((a, b) => Number(b.code === HOME_COUNTRY) - Number(a.code === HOME_COUNTRY) || collator.compare(a.name, b.name));
+      .map((c) =>
+        Object.freeze({
+          code: c.cca2,
+          name: c.name.common,
+          demonym: demonyms.get(c.cca2) ?? null,
+          dialCode: dialCodes.get(c.cca2) ?? null,
+        }),
+      )
+      .sort(
+        (a, b) => Number(b.code === HOME_COUNTRY) - Number(a.code === HOME_COUNTRY) || collator.compare(a.name, b.name),
+      );
   }
   return [...countryCache];
 }

@@ -70,7 +70,12 @@ export class Credentials {
     await this.assertEmailFree(principal.customerId, email);
     await this.limits.hit('codesIp', caller.ip);
     await this.limits.hit('codesAccount', email);
-    return this.codes.send(principal.customerId, 'VERIFY_EMAIL', { channel: 'EMAIL', email }, caller.language as Language);
+    return this.codes.send(
+      principal.customerId,
+      'VERIFY_EMAIL',
+      { channel: 'EMAIL', email },
+      caller.language as Language,
+    );
   }
 
   async verifyEmail(principal: Principal, email: string, code: string): Promise<void> {

@@ -71,7 +71,12 @@ export const customerRoutes: FastifyPluginAsyncZod<{ identity: Identity }> = asy
 
   app.put('/customers/change-password', {
     config: signedIn,
-    schema: { tags, summary: 'Change the password; signs out the other devices', body: ChangePasswordRequestSchema, response: replies(z.object({ changed: z.literal(true) })) },
+    schema: {
+      tags,
+      summary: 'Change the password; signs out the other devices',
+      body: ChangePasswordRequestSchema,
+      response: replies(z.object({ changed: z.literal(true) })),
+    },
     handler: async (request) => {
       await identity.credentials.changePassword(principalOf(request), request.body);
       return { data: { changed: true as const } };
@@ -80,15 +85,29 @@ export const customerRoutes: FastifyPluginAsyncZod<{ identity: Identity }> = asy
 
   app.post('/customers/verify-request/email', {
     config: signedIn,
-    schema: { tags, summary: 'Send a code to verify (or add) an email', body: VerifyEmailRequestSchema, response: replies(OtpSentSchema) },
+    schema: {
+      tags,
+      summary: 'Send a code to verify (or add) an email',
+      body: VerifyEmailRequestSchema,
+      response: replies(OtpSentSchema),
+    },
     handler: async (request) => ({
-      data: await identity.credentials.requestEmailVerification(principalOf(request), request.body.email, callerOf(request)),
+      data: await identity.credentials.requestEmailVerification(
+        principalOf(request),
+        request.body.email,
+        callerOf(request),
+      ),
     }),
   });
 
   app.post('/customers/verify/email', {
     config: signedIn,
-    schema: { tags, summary: 'Confirm the email code', body: VerifyEmailCodeRequestSchema, response: replies(CustomerSchema) },
+    schema: {
+      tags,
+      summary: 'Confirm the email code',
+      body: VerifyEmailCodeRequestSchema,
+      response: replies(CustomerSchema),
+    },
     handler: async (request) => {
       const principal = principalOf(request);
       await identity.credentials.verifyEmail(principal, request.body.email, request.body.code);
@@ -114,25 +133,47 @@ export const customerRoutes: FastifyPluginAsyncZod<{ identity: Identity }> = asy
       const principal = principalOf(request);
       // Refuse non-agents before reading a file they may not upload.
       if (principal.customerType !== 'AGENT') throw new AppError('HUBLGNP001');
-      return { data: await identity.profiles.putLogo(principal, await uploadedFile(request, () => identity.profiles.invalidLogo())) };
+      return {
+        data: await identity.profiles.putLogo(
+          principal,
+          await uploadedFile(request, () => identity.profiles.invalidLogo()),
+        ),
+      };
     },
   });
 
   app.post('/customers/invitations', {
     config: signedIn,
-    schema: { tags, summary: 'Invite by email: staff with USERS invite staff and agents, agents invite their athletes', body: CreateInvitationRequestSchema, response: replies(InvitationSchema) },
-    handler: async (request) => ({ data: await identity.invitations.create(principalOf(request), request.body, request.language) }),
+    schema: {
+      tags,
+      summary: 'Invite by email: staff with USERS invite staff and agents, agents invite their athletes',
+      body: CreateInvitationRequestSchema,
+      response: replies(InvitationSchema),
+    },
+    handler: async (request) => ({
+      data: await identity.invitations.create(principalOf(request), request.body, request.language),
+    }),
   });
 
   app.post('/customers/invitations/search', {
     config: signedIn,
-    schema: { tags, summary: 'Invitations sent (all for staff with USERS, own for agents)', body: InvitationSearchRequestSchema, response: replies(pageOf(InvitationSchema)) },
+    schema: {
+      tags,
+      summary: 'Invitations sent (all for staff with USERS, own for agents)',
+      body: InvitationSearchRequestSchema,
+      response: replies(pageOf(InvitationSchema)),
+    },
     handler: async (request) => ({ data: await identity.invitations.search(principalOf(request), request.body) }),
   });
 
   app.get('/customers/search/detail/:userId', {
     config: signedIn,
-    schema: { tags, summary: 'Customer detail with signed-in devices', params: UserIdParamsSchema, response: replies(CustomerDetailSchema) },
+    schema: {
+      tags,
+      summary: 'Customer detail with signed-in devices',
+      params: UserIdParamsSchema,
+      response: replies(CustomerDetailSchema),
+    },
     handler: async (request) => ({ data: await identity.profiles.detail(principalOf(request), request.params.userId) }),
   });
 
@@ -144,7 +185,13 @@ export const customerRoutes: FastifyPluginAsyncZod<{ identity: Identity }> = asy
 
   app.put('/customers/:userId', {
     config: signedIn,
-    schema: { tags, summary: 'Update the customer profile (customer type cannot change)', params: UserIdParamsSchema, body: UpdateCustomerRequestSchema, response: replies(CustomerSchema) },
+    schema: {
+      tags,
+      summary: 'Update the customer profile (customer type cannot change)',
+      params: UserIdParamsSchema,
+      body: UpdateCustomerRequestSchema,
+      response: replies(CustomerSchema),
+    },
     handler: async (request) => ({
       data: await identity.profiles.update(principalOf(request), request.params.userId, request.body),
     }),

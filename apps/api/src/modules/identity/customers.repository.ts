@@ -71,7 +71,10 @@ export const customersRepository = {
       conditions.push(
         or(
           ilike(customers.email, like),
-          ilike(sql`${customers.firstName} || ' ' || coalesce(${customers.middleName} || ' ', '') || ${customers.lastName}`, like),
+          ilike(
+            sql`${customers.firstName} || ' ' || coalesce(${customers.middleName} || ' ', '') || ${customers.lastName}`,
+            like,
+          ),
           ...(digits.length >= 3 ? [ilike(customers.mobileNumber, `%${digits}%`)] : []),
         ) as SQL,
       );

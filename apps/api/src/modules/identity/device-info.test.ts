@@ -10,6 +10,11 @@ describe('describeDevice', () => {
   });
 
   it('falls back when there is no user agent', () => {
-    expect(describeDevice(undefined)).toEqual({ deviceName: 'Unknown device', browser: null, os: null, deviceType: 'unknown' });
+    expect(describeDevice(undefined)).toEqual({
+      deviceName: 'Unknown device',
+      browser: null,
+      os: null,
+      deviceType: 'unknown',
+    });
   });
 });

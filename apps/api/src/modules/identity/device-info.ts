@@ -14,7 +14,10 @@ export function describeDevice(userAgent: string | undefined): DeviceInfo {
   const browser = parsed.browser.name ?? null;
   const os = parsed.os.name ?? null;
   const platform = parsed.platform.type;
-  const deviceType = platform === 'desktop' || platform === 'mobile' || platform === 'tablet' || platform === 'tv' ? platform : 'unknown';
+  const deviceType =
+    platform === 'desktop' || platform === 'mobile' || platform === 'tablet' || platform === 'tv'
+      ? platform
+      : 'unknown';
   const deviceName = browser && os ? `${browser} on ${os}` : (browser ?? os ?? 'Unknown device');
   return { deviceName: deviceName.slice(0, 100), browser, os, deviceType };
 }

@@ -26,7 +26,12 @@ export const devicesRoutes: FastifyPluginAsyncZod<{ identity: Identity }> = asyn
 
   app.post('/single-sign-in/devices', {
     config: { auth: 'optional' },
-    schema: { tags, summary: "The account's signed-in devices (signed in, or with credentials)", body: DevicesRequestSchema, response: replies(DevicesResponseSchema) },
+    schema: {
+      tags,
+      summary: "The account's signed-in devices (signed in, or with credentials)",
+      body: DevicesRequestSchema,
+      response: replies(DevicesResponseSchema),
+    },
     handler: async (request) => {
       const account = await accountOf(request, request.body);
       return { data: await identity.signIn.devices(account.customerId, account.sessionId) };
@@ -35,7 +40,12 @@ export const devicesRoutes: FastifyPluginAsyncZod<{ identity: Identity }> = asyn
 
   app.post('/single-sign-in/remove-device', {
     config: { auth: 'optional' },
-    schema: { tags, summary: 'Sign out one device, or all others with {all: true}', body: RemoveDeviceRequestSchema, response: replies(RemoveDeviceResponseSchema) },
+    schema: {
+      tags,
+      summary: 'Sign out one device, or all others with {all: true}',
+      body: RemoveDeviceRequestSchema,
+      response: replies(RemoveDeviceResponseSchema),
+    },
     handler: async (request) => {
       const account = await accountOf(request, request.body);
       return { data: await identity.signIn.removeDevices(account.customerId, request.body, account.sessionId) };

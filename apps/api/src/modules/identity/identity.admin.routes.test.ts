@@ -19,12 +19,26 @@ async function staffWith(permissions: Parameters<typeof createStaff>[1]) {
 describe('back-office customer calls', () => {
   it('searches customers by name, email and mobile with a type filter and paging', async () => {
     const { client } = await staffWith(['USERS']);
-    const agent = await createCustomer(t.database.db, { customerType: 'AGENT', firstName: 'Himalayan', lastName: 'Tigers', countryCode: '+977', mobileNumber: '9851234567' });
+    const agent = await createCustomer(t.database.db, {
+      customerType: 'AGENT',
+      firstName: 'Himalayan',
+      lastName: 'Tigers',
+      countryCode: '+977',
+      mobileNumber: '9851234567',
+    });
     await createCustomer(t.database.db, { firstName: 'Himal', lastName: 'Karki' });
     const byName = await client.post('/customers/search/all', { search: 'himal' });
     expect(byName.body.data.total).toBe(2);
     const agents = await client.post('/customers/search/all', { search: 'himal', customerType: 'AGENT' });
-    expect(agents.body.data.items).toEqual([expect.objectContaining({ id: agent.id, fullName: 'Himalayan Tigers', customerType: 'AGENT', verified: true, activeDevices: 0 })]);
+    expect(agents.body.data.items).toEqual([
+      expect.objectContaining({
+        id: agent.id,
+        fullName: 'Himalayan Tigers',
+        customerType: 'AGENT',
+        verified: true,
+        activeDevices: 0,
+      }),
+    ]);
     expect((await client.post('/customers/search/all', { search: '985123' })).body.data.items[0].id).toBe(agent.id);
     expect((await client.post('/customers/search/all', { search: agent.email })).body.data.total).toBe(1);
     const page = await client.post('/customers/search/all', { page: 2, pageSize: 1 });
@@ -51,7 +65,9 @@ describe('back-office customer calls', () => {
     const { client } = await staffWith(['USERS']);
     const { staff: colleague, client: colleagueClient } = await staffWith(['USERS']);
     expect((await colleagueClient.post('/customers/search/all', {})).status).toBe(200);
-    const reply = await client.put(`/customers/${colleague.id}/permissions`, { permissions: ['DASHBOARD', 'DASHBOARD'] });
+    const reply = await client.put(`/customers/${colleague.id}/permissions`, {
+      permissions: ['DASHBOARD', 'DASHBOARD'],
+    });
     expect(reply.body.data).toMatchObject({ id: colleague.id, permissions: ['DASHBOARD'] });
     expect((await colleagueClient.post('/customers/search/all', {})).status).toBe(403);
   });
@@ -59,10 +75,16 @@ describe('back-office customer calls', () => {
   it('refuses areas for non-staff, none at all, or one’s own', async () => {
     const { staff, client } = await staffWith(['USERS']);
     const fan = await createCustomer(t.database.db);
-    expect((await client.put(`/customers/${fan.id}/permissions`, { permissions: ['USERS'] })).body.code).toBe('HUBSTNS001');
+    expect((await client.put(`/customers/${fan.id}/permissions`, { permissions: ['USERS'] })).body.code).toBe(
+      'HUBSTNS001',
+    );
     expect((await client.put(`/customers/${fan.id}/permissions`, { permissions: [] })).body.code).toBe('HUBSTPM001');
-    expect((await client.put(`/customers/${staff.id}/permissions`, { permissions: ['DASHBOARD'] })).body.code).toBe('HUBSTSF001');
-    expect((await client.put(`/customers/${crypto.randomUUID()}/permissions`, { permissions: ['USERS'] })).body.code).toBe('HUBCSNF001');
+    expect((await client.put(`/customers/${staff.id}/permissions`, { permissions: ['DASHBOARD'] })).body.code).toBe(
+      'HUBSTSF001',
+    );
+    expect(
+      (await client.put(`/customers/${crypto.randomUUID()}/permissions`, { permissions: ['USERS'] })).body.code,
+    ).toBe('HUBCSNF001');
   });
 
   it('forces a customer out of one device or all of them, at once', async () => {
@@ -76,7 +98,9 @@ describe('back-office customer calls', () => {
     expect(detail.body.data.devices).toHaveLength(2);
     const one = await client.post(`/customers/${fan.id}/remove-device`, { deviceId: detail.body.data.devices[0].id });
     expect(one.body.data).toEqual({ removed: 1 });
-    const stillIn = [await phone.get('/customers/ping'), await laptop.get('/customers/ping')].filter((r) => r.status === 200);
+    const stillIn = [await phone.get('/customers/ping'), await laptop.get('/customers/ping')].filter(
+      (r) => r.status === 200,
+    );
     expect(stillIn).toHaveLength(1);
     expect((await client.post(`/customers/${fan.id}/remove-device`, { all: true })).body.data).toEqual({ removed: 1 });
     expect((await phone.get('/customers/ping')).status).toBe(401);

@@ -43,7 +43,11 @@ export const customers = pgTable(
     city: text('city'),
     streetAddress: text('street_address'),
     postCode: text('post_code'),
-    permissions: text('permissions').array().$type<PermissionArea[]>().notNull().default(sql`'{}'::text[]`),
+    permissions: text('permissions')
+      .array()
+      .$type<PermissionArea[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     invitedById: uuid('invited_by_id'),
     /** The invitation used at sign-up; claimed when the account is verified. */
     invitationId: uuid('invitation_id'),
@@ -89,7 +93,11 @@ export const deviceSessions = pgTable(
     revokedReason: text('revoked_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('device_sessions_active_idx').on(t.customerId).where(sql`${t.revokedAt} is null`)],
+  (t) => [
+    index('device_sessions_active_idx')
+      .on(t.customerId)
+      .where(sql`${t.revokedAt} is null`),
+  ],
 );
 
 export const oneTimeCodes = pgTable(
@@ -120,7 +128,11 @@ export const invitations = pgTable(
     invitedTo: text('invited_to').notNull(),
     customerType: text('customer_type').$type<CustomerType>().notNull(),
     registrationPurpose: text('registration_purpose').$type<RegistrationPurpose>(),
-    permissions: text('permissions').array().$type<PermissionArea[]>().notNull().default(sql`'{}'::text[]`),
+    permissions: text('permissions')
+      .array()
+      .$type<PermissionArea[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     note: text('note'),
     invitedById: uuid('invited_by_id')
       .notNull()

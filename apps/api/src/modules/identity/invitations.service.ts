@@ -7,7 +7,11 @@ import type { Messenger } from '../messaging/messenger';
 import { type Brand, invitationMessage } from '../messaging/templates';
 import { customersRepository as customers } from './customers.repository';
 import { fullName } from './customer.mapper';
-import { type InvitationStatus, type InvitationWithInviter, invitationsRepository as invitations } from './invitations.repository';
+import {
+  type InvitationStatus,
+  type InvitationWithInviter,
+  invitationsRepository as invitations,
+} from './invitations.repository';
 import type { InvitationRow } from './identity.table';
 import type { Principal } from './sessions.service';
 
@@ -52,7 +56,8 @@ export class Invitations {
   ): Promise<Invitation> {
     const isStaff = principal.customerType === 'SUPPORT' && principal.permissions.includes('USERS');
     const isAgent = principal.customerType === 'AGENT';
-    const allowed = (isStaff && input.customerType !== 'INDIVIDUAL') || (isAgent && input.customerType === 'INDIVIDUAL');
+    const allowed =
+      (isStaff && input.customerType !== 'INDIVIDUAL') || (isAgent && input.customerType === 'INDIVIDUAL');
     if (!allowed) throw new AppError(isStaff || isAgent ? 'HUBIVTY001' : 'HUBGNFB001');
     const existing = await customers.findByEmail(this.db, input.invitedTo);
     if (existing?.verifiedAt) throw AppError.field('invitedTo', 'HUBCSEM003');
@@ -83,7 +88,10 @@ export class Invitations {
   }
 
   /** Staff with USERS see every invitation; an agent sees their own. */
-  async search(principal: Principal, filter: { status?: InvitationStatus; page: number; pageSize: number }): Promise<Page<Invitation>> {
+  async search(
+    principal: Principal,
+    filter: { status?: InvitationStatus; page: number; pageSize: number },
+  ): Promise<Page<Invitation>> {
     const isStaff = principal.customerType === 'SUPPORT' && principal.permissions.includes('USERS');
     if (!isStaff && principal.customerType !== 'AGENT') throw new AppError('HUBGNFB001');
     const { rows, total } = await invitations.search(this.db, {

@@ -30,15 +30,30 @@ async function invitationEmail(to: string) {
   return outbox.json().data.items[0] as { subject: string; text: string };
 }
 
-const newcomer = { firstName: 'Kiran', lastName: 'Lama', password: PASSWORD, confirmPassword: PASSWORD, registrationPurpose: 'FAN' };
+const newcomer = {
+  firstName: 'Kiran',
+  lastName: 'Lama',
+  password: PASSWORD,
+  confirmPassword: PASSWORD,
+  registrationPurpose: 'FAN',
+};
 
 describe('invitations', () => {
   it('invites a staff member with permission areas, who signs up with the invited email and holds them', async () => {
     const { client: staff } = await as({ customerType: 'SUPPORT', permissions: ['USERS'], registrationPurpose: null });
     const invited = email('newstaff');
-    const reply = await staff.post('/customers/invitations', { invitedTo: invited.toUpperCase(), customerType: 'SUPPORT', permissions: ['DASHBOARD', 'TRANSACTION'] });
+    const reply = await staff.post('/customers/invitations', {
+      invitedTo: invited.toUpperCase(),
+      customerType: 'SUPPORT',
+      permissions: ['DASHBOARD', 'TRANSACTION'],
+    });
     expect(reply.status).toBe(200);
-    expect(reply.body.data).toMatchObject({ invitedTo: invited, customerType: 'SUPPORT', permissions: ['DASHBOARD', 'TRANSACTION'], status: 'PENDING' });
+    expect(reply.body.data).toMatchObject({
+      invitedTo: invited,
+      customerType: 'SUPPORT',
+      permissions: ['DASHBOARD', 'TRANSACTION'],
+      status: 'PENDING',
+    });
     const message = await invitationEmail(invited);
     expect(message.subject).toBe('You are invited to Summit Fighting Championship');
     const reference = referenceFrom(message.text);
@@ -47,15 +62,30 @@ describe('invitations', () => {
     const publicView = await new TestClient(t.app).get(`/invitations/${reference}`);
     expect(publicView.body.data).toMatchObject({ invitedTo: invited, customerType: 'SUPPORT' });
 
-    const wrongEmail = await new TestClient(t.app).post('/register', { ...newcomer, email: email(), invitationReference: reference });
+    const wrongEmail = await new TestClient(t.app).post('/register', {
+      ...newcomer,
+      email: email(),
+      invitationReference: reference,
+    });
     expect(wrongEmail.status).toBe(400);
     expect(wrongEmail.body.code).toBe('HUBIVMM001');
 
-    const signUp = await new TestClient(t.app).post('/register', { ...newcomer, email: invited, invitationReference: reference });
-    const login = await new TestClient(t.app).post('/register/verify', { userId: signUp.body.data.userId, code: await latestCode(t.app, invited) });
+    const signUp = await new TestClient(t.app).post('/register', {
+      ...newcomer,
+      email: invited,
+      invitationReference: reference,
+    });
+    const login = await new TestClient(t.app).post('/register/verify', {
+      userId: signUp.body.data.userId,
+      code: await latestCode(t.app, invited),
+    });
     expect(login.body.data).toMatchObject({ customerType: 'SUPPORT', permissions: ['DASHBOARD', 'TRANSACTION'] });
 
-    const reused = await new TestClient(t.app).post('/register', { ...newcomer, email: email(), invitationReference: reference });
+    const reused = await new TestClient(t.app).post('/register', {
+      ...newcomer,
+      email: email(),
+      invitationReference: reference,
+    });
     expect(reused.body.code).toBe('HUBIVUS001');
     const list = await staff.post('/customers/invitations/search', { status: 'ACCEPTED' });
     expect(list.body.data.items.map((i: { reference: string }) => i.reference)).toContain(reference);
@@ -65,14 +95,29 @@ describe('invitations', () => {
     const { customer: agent, client } = await as({ customerType: 'AGENT' });
     const athlete = email('athlete');
     const reply = await client.post('/customers/invitations', { invitedTo: athlete });
-    expect(reply.body.data).toMatchObject({ customerType: 'INDIVIDUAL', registrationPurpose: 'FIGHTER', invitedBy: { id: agent.id } });
-    const asStaff = await client.post('/customers/invitations', { invitedTo: email(), customerType: 'SUPPORT', permissions: ['USERS'] });
+    expect(reply.body.data).toMatchObject({
+      customerType: 'INDIVIDUAL',
+      registrationPurpose: 'FIGHTER',
+      invitedBy: { id: agent.id },
+    });
+    const asStaff = await client.post('/customers/invitations', {
+      invitedTo: email(),
+      customerType: 'SUPPORT',
+      permissions: ['USERS'],
+    });
     expect(asStaff.status).toBe(403);
     expect(asStaff.body.code).toBe('HUBIVTY001');
 
     const reference = referenceFrom((await invitationEmail(athlete)).text);
-    const signUp = await new TestClient(t.app).post('/register', { ...newcomer, email: athlete, invitationReference: reference });
-    const login = await new TestClient(t.app).post('/register/verify', { userId: signUp.body.data.userId, code: await latestCode(t.app, athlete) });
+    const signUp = await new TestClient(t.app).post('/register', {
+      ...newcomer,
+      email: athlete,
+      invitationReference: reference,
+    });
+    const login = await new TestClient(t.app).post('/register/verify', {
+      userId: signUp.body.data.userId,
+      code: await latestCode(t.app, athlete),
+    });
     expect(login.body.data).toMatchObject({ customerType: 'INDIVIDUAL', registrationPurpose: 'FIGHTER' });
     const own = await client.post('/customers/invitations/search', {});
     expect(own.body.data.items).toHaveLength(1);
@@ -84,17 +129,33 @@ describe('invitations', () => {
     expect(fanReply.status).toBe(403);
     expect(fanReply.body.code).toBe('HUBGNFB001');
     expect((await fan.post('/customers/invitations/search', {})).status).toBe(403);
-    const { client: content } = await as({ customerType: 'SUPPORT', permissions: ['DASHBOARD'], registrationPurpose: null });
-    expect((await content.post('/customers/invitations', { invitedTo: email(), customerType: 'AGENT' })).status).toBe(403);
+    const { client: content } = await as({
+      customerType: 'SUPPORT',
+      permissions: ['DASHBOARD'],
+      registrationPurpose: null,
+    });
+    expect((await content.post('/customers/invitations', { invitedTo: email(), customerType: 'AGENT' })).status).toBe(
+      403,
+    );
   });
 
   it('validates the invitation', async () => {
     const { client } = await as({ customerType: 'SUPPORT', permissions: ['USERS'], registrationPurpose: null });
-    expect((await client.post('/customers/invitations', { customerType: 'AGENT' })).body.fieldErrors.invitedTo.code).toBe('HUBIVIT001');
-    expect((await client.post('/customers/invitations', { invitedTo: 'nope', customerType: 'AGENT' })).body.fieldErrors.invitedTo.code).toBe('HUBCSEM002');
-    expect((await client.post('/customers/invitations', { invitedTo: email(), customerType: 'SUPPORT', permissions: [] })).body.code).toBe('HUBSTPM001');
+    expect(
+      (await client.post('/customers/invitations', { customerType: 'AGENT' })).body.fieldErrors.invitedTo.code,
+    ).toBe('HUBIVIT001');
+    expect(
+      (await client.post('/customers/invitations', { invitedTo: 'nope', customerType: 'AGENT' })).body.fieldErrors
+        .invitedTo.code,
+    ).toBe('HUBCSEM002');
+    expect(
+      (await client.post('/customers/invitations', { invitedTo: email(), customerType: 'SUPPORT', permissions: [] }))
+        .body.code,
+    ).toBe('HUBSTPM001');
     const existing = await createCustomer(t.database.db);
-    expect((await client.post('/customers/invitations', { invitedTo: existing.email, customerType: 'AGENT' })).body.code).toBe('HUBCSEM003');
+    expect(
+      (await client.post('/customers/invitations', { invitedTo: existing.email, customerType: 'AGENT' })).body.code,
+    ).toBe('HUBCSEM003');
   });
 
   it('expires after 14 days', async () => {
@@ -102,7 +163,11 @@ describe('invitations', () => {
     const invited = email();
     const reply = await client.post('/customers/invitations', { invitedTo: invited, customerType: 'AGENT' });
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 15 * 24 * 3600 * 1000 });
-    const expired = await new TestClient(t.app).post('/register', { ...newcomer, email: invited, invitationReference: reply.body.data.reference });
+    const expired = await new TestClient(t.app).post('/register', {
+      ...newcomer,
+      email: invited,
+      invitationReference: reply.body.data.reference,
+    });
     expect(expired.status).toBe(404);
     expect(expired.body.code).toBe('HUBIVNF001');
     expect((await new TestClient(t.app).get('/invitations/no-such-reference')).body.code).toBe('HUBIVNF001');

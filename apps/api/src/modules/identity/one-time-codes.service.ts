@@ -60,7 +60,8 @@ export class OneTimeCodes {
     }
     return {
       otpSentTo: recipient.channel,
-      maskedTarget: recipient.channel === 'EMAIL' ? maskEmail(recipient.email) : maskMobile(recipient.dialCode, recipient.number),
+      maskedTarget:
+        recipient.channel === 'EMAIL' ? maskEmail(recipient.email) : maskMobile(recipient.dialCode, recipient.number),
       expiresInSeconds: this.settings.ttlSeconds,
       resendAfterSeconds: this.settings.resendSeconds,
     };

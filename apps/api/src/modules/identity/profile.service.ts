@@ -43,7 +43,8 @@ export class Profiles {
     assertSelfOrStaff(principal, customerId);
     const current = await customers.findById(this.db, customerId);
     if (!current) throw new AppError('HUBCSNF001');
-    if (input.customerType && input.customerType !== current.customerType) throw AppError.field('customerType', 'HUBCSCT001');
+    if (input.customerType && input.customerType !== current.customerType)
+      throw AppError.field('customerType', 'HUBCSCT001');
     if (!isCountryCode(input.nationality)) throw AppError.field('nationality', 'HUBCSNT002');
     if (!isCountryCode(input.country)) throw AppError.field('country', 'HUBCSCY002');
 

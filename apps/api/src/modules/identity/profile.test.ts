@@ -37,9 +37,18 @@ describe('GET and PUT /customers/{userId}', () => {
   it('reads and updates one’s own profile', async () => {
     const { customer, client } = await signedIn();
     const read = await client.get(`/customers/${customer.id}`);
-    expect(read.body.data).toMatchObject({ id: customer.id, customerType: 'INDIVIDUAL', firstName: 'Asha', logoUrl: null });
+    expect(read.body.data).toMatchObject({
+      id: customer.id,
+      customerType: 'INDIVIDUAL',
+      firstName: 'Asha',
+      logoUrl: null,
+    });
     const number = mobileNumber();
-    const updated = await client.put(`/customers/${customer.id}`, { ...profile, countryCode: '+977', mobileNumber: number });
+    const updated = await client.put(`/customers/${customer.id}`, {
+      ...profile,
+      countryCode: '+977',
+      mobileNumber: number,
+    });
     expect(updated.status).toBe(200);
     expect(updated.body.data).toMatchObject({
       ...profile,
@@ -58,7 +67,9 @@ describe('GET and PUT /customers/{userId}', () => {
     const reply = await client.put(`/customers/${customer.id}`, { ...profile, customerType: 'SUPPORT' });
     expect(reply.status).toBe(400);
     expect(reply.body).toMatchObject({ code: 'HUBCSCT001', message: 'Cannot change customer type' });
-    expect((await client.put(`/customers/${customer.id}`, { ...profile, customerType: 'INDIVIDUAL' })).status).toBe(200);
+    expect((await client.put(`/customers/${customer.id}`, { ...profile, customerType: 'INDIVIDUAL' })).status).toBe(
+      200,
+    );
   });
 
   it.each([
@@ -91,7 +102,11 @@ describe('GET and PUT /customers/{userId}', () => {
     const number = mobileNumber();
     await createCustomer(t.database.db, { countryCode: '+977', mobileNumber: number });
     const { customer, client } = await signedIn();
-    const reply = await client.put(`/customers/${customer.id}`, { ...profile, countryCode: '+977', mobileNumber: number });
+    const reply = await client.put(`/customers/${customer.id}`, {
+      ...profile,
+      countryCode: '+977',
+      mobileNumber: number,
+    });
     expect(reply.status).toBe(409);
     expect(reply.body.code).toBe('HUBCSMB004');
   });
@@ -139,7 +154,12 @@ describe('GET and PUT /customers/{userId}', () => {
     const { customer, client } = await signedIn();
     const detail = await client.get(`/customers/search/detail/${customer.id}`);
     expect(detail.body.data.devices).toEqual([
-      expect.objectContaining({ current: true, deviceName: 'Chrome on Android', deviceType: 'mobile', ipAddress: '203.0.113.10' }),
+      expect.objectContaining({
+        current: true,
+        deviceName: 'Chrome on Android',
+        deviceType: 'mobile',
+        ipAddress: '203.0.113.10',
+      }),
     ]);
   });
 });
@@ -147,7 +167,9 @@ describe('GET and PUT /customers/{userId}', () => {
 function multipart(field: string, filename: string, type: string, content: Buffer) {
   const boundary = `----ringside${Date.now()}`;
   const body = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+    ),
     content,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -155,7 +177,9 @@ function multipart(field: string, filename: string, type: string, content: Buffe
 }
 
 const png = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 4, background: { r: 200, g: 0, b: 0, alpha: 1 } } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 4, background: { r: 200, g: 0, b: 0, alpha: 1 } } })
+    .png()
+    .toBuffer();
 
 describe('agent logo', () => {
   it('lets an agent upload a logo, re-encoded to at most 512 px, and serves it publicly', async () => {
@@ -164,7 +188,10 @@ describe('agent logo', () => {
     const upload = multipart('logo', 'gym.png', 'image/png', await png(1024, 512));
     const reply = await client.call('PUT', '/customers/logo', upload.body, upload.headers);
     expect(reply.status).toBe(200);
-    expect(reply.body.data).toMatchObject({ contentType: 'image/webp', logoUrl: expect.stringMatching(new RegExp(`^/api/v1/public/logos/${customer.id}\\?v=`)) });
+    expect(reply.body.data).toMatchObject({
+      contentType: 'image/webp',
+      logoUrl: expect.stringMatching(new RegExp(`^/api/v1/public/logos/${customer.id}\\?v=`)),
+    });
     expect((await client.get('/customers/logo')).body.data).toEqual(reply.body.data);
     expect((await client.get(`/customers/${customer.id}`)).body.data.logoUrl).toBe(reply.body.data.logoUrl);
 
@@ -193,6 +220,9 @@ describe('agent logo', () => {
     const huge = multipart('logo', 'gym.png', 'image/png', Buffer.alloc(300 * 1024, 1));
     const tooLarge = await client.call('PUT', '/customers/logo', huge.body, huge.headers);
     expect(tooLarge.status).toBe(400);
-    expect(tooLarge.body).toMatchObject({ code: 'HUBLGIV001', message: 'The logo must be a PNG, JPEG or WebP image up to 0.2 MB' });
+    expect(tooLarge.body).toMatchObject({
+      code: 'HUBLGIV001',
+      message: 'The logo must be a PNG, JPEG or WebP image up to 0.2 MB',
+    });
   });
 });

@@ -12,7 +12,13 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const person = { firstName: 'Bishal', lastName: 'Rai', password: PASSWORD, confirmPassword: PASSWORD, registrationPurpose: 'FAN' };
+const person = {
+  firstName: 'Bishal',
+  lastName: 'Rai',
+  password: PASSWORD,
+  confirmPassword: PASSWORD,
+  registrationPurpose: 'FAN',
+};
 
 describe('POST /register and /register/verify', () => {
   it('signs up by email: code by email, verified and signed in on this device', async () => {
@@ -20,10 +26,21 @@ describe('POST /register and /register/verify', () => {
     const address = email();
     const reply = await browser.post('/register', { ...person, email: address.toUpperCase() });
     expect(reply.status).toBe(200);
-    expect(reply.body.data).toMatchObject({ otpSentTo: 'EMAIL', maskedTarget: expect.stringMatching(/^fa\*+@example\.com$/), expiresInSeconds: 600, resendAfterSeconds: 60 });
+    expect(reply.body.data).toMatchObject({
+      otpSentTo: 'EMAIL',
+      maskedTarget: expect.stringMatching(/^fa\*+@example\.com$/),
+      expiresInSeconds: 600,
+      resendAfterSeconds: 60,
+    });
 
-    expect((await browser.post('/customers/check-status', { email: address })).body.data).toEqual({ exists: true, verified: false });
-    const verified = await browser.post('/register/verify', { userId: reply.body.data.userId, code: await latestCode(t.app, address) });
+    expect((await browser.post('/customers/check-status', { email: address })).body.data).toEqual({
+      exists: true,
+      verified: false,
+    });
+    const verified = await browser.post('/register/verify', {
+      userId: reply.body.data.userId,
+      code: await latestCode(t.app, address),
+    });
     expect(verified.status).toBe(200);
     expect(verified.body.data).toMatchObject({
       id: reply.body.data.userId,
@@ -35,7 +52,10 @@ describe('POST /register and /register/verify', () => {
       registrationPurpose: 'FAN',
       token: expect.any(String),
     });
-    expect((await browser.post('/customers/check-status', { email: address })).body.data).toEqual({ exists: true, verified: true });
+    expect((await browser.post('/customers/check-status', { email: address })).body.data).toEqual({
+      exists: true,
+      verified: true,
+    });
     browser.token = verified.body.data.token;
     expect((await browser.get('/customers/ping')).status).toBe(200);
   });
@@ -43,10 +63,24 @@ describe('POST /register and /register/verify', () => {
   it('signs up by Nepali mobile number: code by SMS', async () => {
     const browser = new TestClient(t.app);
     const number = mobileNumber();
-    const reply = await browser.post('/register', { ...person, registrationPurpose: 'FIGHTER', countryCode: '+977', mobileNumber: number });
+    const reply = await browser.post('/register', {
+      ...person,
+      registrationPurpose: 'FIGHTER',
+      countryCode: '+977',
+      mobileNumber: number,
+    });
     expect(reply.body.data).toMatchObject({ otpSentTo: 'MOBILE', maskedTarget: `+977 *******${number.slice(-3)}` });
-    const verified = await browser.post('/register/verify', { userId: reply.body.data.userId, code: await latestCode(t.app, `+977${number}`) });
-    expect(verified.body.data).toMatchObject({ countryCode: '+977', mobileNumber: number, mobileNumberVerified: true, emailVerified: false, registrationPurpose: 'FIGHTER' });
+    const verified = await browser.post('/register/verify', {
+      userId: reply.body.data.userId,
+      code: await latestCode(t.app, `+977${number}`),
+    });
+    expect(verified.body.data).toMatchObject({
+      countryCode: '+977',
+      mobileNumber: number,
+      mobileNumberVerified: true,
+      emailVerified: false,
+      registrationPurpose: 'FIGHTER',
+    });
   });
 
   it.each([
@@ -67,7 +101,7 @@ describe('POST /register and /register/verify', () => {
     [{ confirmPassword: '' }, 'confirmPassword', 'HUBCSPW002'],
     [{ confirmPassword: 'Different#2026' }, 'confirmPassword', 'HUBCSPW003'],
     [{ registrationPurpose: 'COACH' }, 'registrationPurpose', 'HUBCSRP001'],
-    [{ email: undefined, mobileNumber: '98412345' , countryCode: '+977' }, 'mobileNumber', 'HUBCSMB002'],
+    [{ email: undefined, mobileNumber: '98412345', countryCode: '+977' }, 'mobileNumber', 'HUBCSMB002'],
     [{ email: undefined, mobileNumber: '984123456789', countryCode: '+977' }, 'mobileNumber', 'HUBCSMB003'],
     [{ email: undefined, mobileNumber: '9612345678', countryCode: '+977' }, 'mobileNumber', 'HUBCSMB005'],
     [{ email: undefined, mobileNumber: '98412-abc-1', countryCode: '+977' }, 'mobileNumber', 'HUBCSMB005'],
@@ -88,17 +122,30 @@ describe('POST /register and /register/verify', () => {
     ['NoNumbers#here', 'HUBPPNM001', 'Password must contain at least 1 number(s)'],
     ['NoSpecial123', 'HUBPPSC001', 'Password must contain at least 1 special character(s)'],
   ])('applies the password policy to %s', async (password, code, message) => {
-    const reply = await new TestClient(t.app).post('/register', { ...person, email: email(), password, confirmPassword: password });
+    const reply = await new TestClient(t.app).post('/register', {
+      ...person,
+      email: email(),
+      password,
+      confirmPassword: password,
+    });
     expect(reply.status).toBe(400);
     expect(reply.body).toMatchObject({ code, message, fieldErrors: { password: { code, message } } });
   });
 
   it('refuses an email or mobile number that a verified account holds', async () => {
-    const existing = await createCustomer(t.database.db, { countryCode: '+977', mobileNumber: mobileNumber(), mobileNumberVerified: true });
+    const existing = await createCustomer(t.database.db, {
+      countryCode: '+977',
+      mobileNumber: mobileNumber(),
+      mobileNumberVerified: true,
+    });
     const byEmail = await new TestClient(t.app).post('/register', { ...person, email: existing.email?.toUpperCase() });
     expect(byEmail.status).toBe(409);
     expect(byEmail.body).toMatchObject({ code: 'HUBCSEM003', message: 'Email already exists' });
-    const byMobile = await new TestClient(t.app).post('/register', { ...person, countryCode: '+977', mobileNumber: existing.mobileNumber });
+    const byMobile = await new TestClient(t.app).post('/register', {
+      ...person,
+      countryCode: '+977',
+      mobileNumber: existing.mobileNumber,
+    });
     expect(byMobile.status).toBe(409);
     expect(byMobile.body.code).toBe('HUBCSMB004');
   });
@@ -110,7 +157,10 @@ describe('POST /register and /register/verify', () => {
     const second = await new TestClient(t.app).post('/register', { ...person, firstName: 'Second', email: address });
     expect(second.status).toBe(200);
     expect(second.body.data.userId).toBe(first.body.data.userId);
-    const verified = await new TestClient(t.app).post('/register/verify', { userId: first.body.data.userId, code: await latestCode(t.app, address) });
+    const verified = await new TestClient(t.app).post('/register/verify', {
+      userId: first.body.data.userId,
+      code: await latestCode(t.app, address),
+    });
     expect(verified.body.data.fullName).toBe('Second Rai');
   });
 });
@@ -147,9 +197,14 @@ describe('one-time codes', () => {
     for (let remaining = 4; remaining >= 1; remaining -= 1) {
       const reply = await new TestClient(t.app).post('/register/verify', { userId, code: wrong });
       expect(reply.status).toBe(400);
-      expect(reply.body).toMatchObject({ code: 'HUBOTNM001', message: `The code does not match. ${remaining} attempt(s) left.` });
+      expect(reply.body).toMatchObject({
+        code: 'HUBOTNM001',
+        message: `The code does not match. ${remaining} attempt(s) left.`,
+      });
     }
-    expect((await new TestClient(t.app).post('/register/verify', { userId, code: wrong })).body.code).toBe('HUBOTAT001');
+    expect((await new TestClient(t.app).post('/register/verify', { userId, code: wrong })).body.code).toBe(
+      'HUBOTAT001',
+    );
     // Even the right code is refused now.
     expect((await new TestClient(t.app).post('/register/verify', { userId, code })).body.code).toBe('HUBOTAT001');
   });
@@ -173,9 +228,16 @@ describe('one-time codes', () => {
 
   it('names a missing code, a malformed code and an unknown account', async () => {
     const { userId } = await signUp();
-    expect((await new TestClient(t.app).post('/register/verify', { userId, code: '' })).body.fieldErrors.code.code).toBe('HUBOTMS001');
-    expect((await new TestClient(t.app).post('/register/verify', { userId, code: '12ab' })).body.fieldErrors.code.code).toBe('HUBOTMS002');
-    const unknown = await new TestClient(t.app).post('/register/verify', { userId: crypto.randomUUID(), code: '123456' });
+    expect(
+      (await new TestClient(t.app).post('/register/verify', { userId, code: '' })).body.fieldErrors.code.code,
+    ).toBe('HUBOTMS001');
+    expect(
+      (await new TestClient(t.app).post('/register/verify', { userId, code: '12ab' })).body.fieldErrors.code.code,
+    ).toBe('HUBOTMS002');
+    const unknown = await new TestClient(t.app).post('/register/verify', {
+      userId: crypto.randomUUID(),
+      code: '123456',
+    });
     expect(unknown.status).toBe(404);
     expect(unknown.body.code).toBe('HUBCSNF001');
   });
@@ -189,7 +251,11 @@ describe('one-time codes', () => {
 
   it('needs a device token to sign in after the code', async () => {
     const { address, userId } = await signUp();
-    const reply = await t.app.inject({ method: 'POST', url: '/api/v1/register/verify', payload: { userId, code: await latestCode(t.app, address) } });
+    const reply = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/register/verify',
+      payload: { userId, code: await latestCode(t.app, address) },
+    });
     expect(reply.statusCode).toBe(400);
     expect(reply.json().code).toBe('HUBGNDV001');
   });
@@ -198,7 +264,9 @@ describe('one-time codes', () => {
 describe('POST /customers/check-status', () => {
   it('answers for unknown addresses and needs an identifier', async () => {
     const browser = new TestClient(t.app);
-    expect((await browser.post('/customers/check-status', { countryCode: '+977', mobileNumber: '9800000001' })).body.data).toEqual({ exists: false, verified: false });
+    expect(
+      (await browser.post('/customers/check-status', { countryCode: '+977', mobileNumber: '9800000001' })).body.data,
+    ).toEqual({ exists: false, verified: false });
     const none = await browser.post('/customers/check-status', {});
     expect(none.status).toBe(400);
     expect(none.body.code).toBe('HUBCSIS001');

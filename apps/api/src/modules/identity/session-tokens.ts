@@ -26,7 +26,8 @@ export class SessionTokens {
   verify(token: string): TokenClaims | undefined {
     try {
       const claims = this.verifier(token) as Partial<TokenClaims>;
-      if (typeof claims.id !== 'string' || typeof claims.sid !== 'string' || typeof claims.exp !== 'number') return undefined;
+      if (typeof claims.id !== 'string' || typeof claims.sid !== 'string' || typeof claims.exp !== 'number')
+        return undefined;
       return claims as TokenClaims;
     } catch {
       return undefined;

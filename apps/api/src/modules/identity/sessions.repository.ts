@@ -71,6 +71,9 @@ export const sessionsRepository = {
   },
 
   async touch(db: Db, id: string): Promise<void> {
-    await db.update(deviceSessions).set({ lastSeenAt: sql`now()` }).where(eq(deviceSessions.id, id));
+    await db
+      .update(deviceSessions)
+      .set({ lastSeenAt: sql`now()` })
+      .where(eq(deviceSessions.id, id));
   },
 };

@@ -51,7 +51,10 @@ export class Sessions {
    * Checks a token for a request: valid signature, a live session, the same device. Answers the principal
    * and, once half the session's life is gone, a fresh token with the expiry slid forward.
    */
-  async authenticate(token: string, deviceToken: string | undefined): Promise<{ principal: Principal; freshToken?: string }> {
+  async authenticate(
+    token: string,
+    deviceToken: string | undefined,
+  ): Promise<{ principal: Principal; freshToken?: string }> {
     const claims = this.tokens.verify(token);
     if (!claims) throw new AppError('HUBCSTK002');
     const row = await sessions.findForAuth(this.db, claims.sid);

@@ -46,7 +46,11 @@ export class SignIn {
   }
 
   /** An account that never confirmed its code gets a new one and is sent back to the code page. */
-  private async refuseUnverified(customer: CustomerRow, credentials: Identifier, caller: CallerContext): Promise<never> {
+  private async refuseUnverified(
+    customer: CustomerRow,
+    credentials: Identifier,
+    caller: CallerContext,
+  ): Promise<never> {
     let sent;
     try {
       sent = await this.codes.send(customer.id, 'SIGN_UP', recipientOf(credentials), caller.language);
@@ -77,7 +81,11 @@ export class SignIn {
         const details = { maxDevices: this.maxDevices, activeDevices: others };
         throw new AppError(this.maxDevices === 1 ? 'HUBSLDN001' : 'HUBSLLC001', { details });
       }
-      await this.sessions.revokeIds(sameDevice.map((session) => session.id), 'REPLACED', tx);
+      await this.sessions.revokeIds(
+        sameDevice.map((session) => session.id),
+        'REPLACED',
+        tx,
+      );
       const { token } = await this.sessions.open(tx, customer.id, device);
       return toLoginResponse(customer, token);
     };

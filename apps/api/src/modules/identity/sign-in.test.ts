@@ -15,7 +15,10 @@ afterEach(() => {
 describe('POST /auth', () => {
   it('signs in by email (any case) with the login response', async () => {
     const customer = await createCustomer(t.database.db, { firstName: 'Maya', middleName: 'K', lastName: 'Shrestha' });
-    const reply = await new TestClient(t.app).signIn({ email: customer.email?.toUpperCase() ?? '', password: PASSWORD });
+    const reply = await new TestClient(t.app).signIn({
+      email: customer.email?.toUpperCase() ?? '',
+      password: PASSWORD,
+    });
     expect(reply.status).toBe(200);
     expect(reply.body.data).toEqual({
       token: expect.any(String),
@@ -37,7 +40,11 @@ describe('POST /auth', () => {
 
   it('signs in by mobile number', async () => {
     const number = mobileNumber();
-    const customer = await createCustomer(t.database.db, { countryCode: '+977', mobileNumber: number, mobileNumberVerified: true });
+    const customer = await createCustomer(t.database.db, {
+      countryCode: '+977',
+      mobileNumber: number,
+      mobileNumberVerified: true,
+    });
     const reply = await new TestClient(t.app).signIn({ countryCode: '+977', mobileNumber: number, password: PASSWORD });
     expect(reply.status).toBe(200);
     expect(reply.body.data.id).toBe(customer.id);
@@ -57,12 +64,19 @@ describe('POST /auth', () => {
     const client = new TestClient(t.app);
     expect((await client.post('/auth', { password: PASSWORD })).body.code).toBe('HUBCSIS001');
     expect((await client.post('/auth', { email: 'x@y.com' })).body.fieldErrors.password.code).toBe('HUBCSPW001');
-    expect((await client.post('/auth', { mobileNumber: '9841234567', password: PASSWORD })).body.fieldErrors.countryCode.code).toBe('HUBCSCC001');
+    expect(
+      (await client.post('/auth', { mobileNumber: '9841234567', password: PASSWORD })).body.fieldErrors.countryCode
+        .code,
+    ).toBe('HUBCSCC001');
   });
 
   it('needs a DEVICE-TOKEN', async () => {
     const customer = await createCustomer(t.database.db);
-    const reply = await t.app.inject({ method: 'POST', url: '/api/v1/auth', payload: { email: customer.email, password: PASSWORD } });
+    const reply = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth',
+      payload: { email: customer.email, password: PASSWORD },
+    });
     expect(reply.statusCode).toBe(400);
     expect(reply.json().code).toBe('HUBGNDV001');
   });
@@ -70,12 +84,20 @@ describe('POST /auth', () => {
   it('sends an unverified account back to its code, with a fresh one', async () => {
     const address = email();
     const signUp = await new TestClient(t.app).post('/register', {
-      firstName: 'Nima', lastName: 'Sherpa', email: address, password: PASSWORD, confirmPassword: PASSWORD, registrationPurpose: 'FAN',
+      firstName: 'Nima',
+      lastName: 'Sherpa',
+      email: address,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      registrationPurpose: 'FAN',
     });
     const reply = await new TestClient(t.app).signIn({ email: address, password: PASSWORD });
     expect(reply.status).toBe(400);
     expect(reply.body).toMatchObject({ code: 'HUBCSNV001', details: { userId: signUp.body.data.userId } });
-    const verified = await new TestClient(t.app).post('/register/verify', { userId: signUp.body.data.userId, code: await latestCode(t.app, address) });
+    const verified = await new TestClient(t.app).post('/register/verify', {
+      userId: signUp.body.data.userId,
+      code: await latestCode(t.app, address),
+    });
     expect(verified.status).toBe(200);
   });
 });
@@ -90,7 +112,11 @@ describe('device sessions', () => {
     expect((await laptop.signIn(credentials)).status).toBe(200);
     const third = await new TestClient(t.app).signIn(credentials);
     expect(third.status).toBe(400);
-    expect(third.body).toMatchObject({ code: 'HUBSLLC001', message: 'You have reached the maximum number of allowed logins', details: { maxDevices: 2 } });
+    expect(third.body).toMatchObject({
+      code: 'HUBSLLC001',
+      message: 'You have reached the maximum number of allowed logins',
+      details: { maxDevices: 2 },
+    });
     // Signing in again on a device already signed in replaces its session instead of counting twice.
     expect((await phone.signIn(credentials)).status).toBe(200);
   });
@@ -99,7 +125,11 @@ describe('device sessions', () => {
     const customer = await createCustomer(t.database.db);
     const credentials = { email: customer.email ?? '', password: PASSWORD };
     const phone = new TestClient(t.app);
-    const laptop = new TestClient(t.app, undefined, 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36');
+    const laptop = new TestClient(
+      t.app,
+      undefined,
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36',
+    );
     await phone.signIn(credentials);
     await laptop.signIn(credentials);
     const third = new TestClient(t.app);
@@ -108,7 +138,10 @@ describe('device sessions', () => {
     const devices = await third.post('/single-sign-in/devices', credentials);
     expect(devices.status).toBe(200);
     expect(devices.body.data.maxDevices).toBe(2);
-    expect(devices.body.data.items.map((d: { deviceName: string }) => d.deviceName).sort()).toEqual(['Chrome on Android', 'Chrome on Linux']);
+    expect(devices.body.data.items.map((d: { deviceName: string }) => d.deviceName).sort()).toEqual([
+      'Chrome on Android',
+      'Chrome on Linux',
+    ]);
     const laptopDevice = devices.body.data.items.find((d: { os: string }) => d.os === 'Linux');
 
     const removed = await third.post('/single-sign-in/remove-device', { ...credentials, deviceId: laptopDevice.id });
@@ -135,9 +168,19 @@ describe('device sessions', () => {
   it('needs the right password to see or remove devices without a session', async () => {
     const customer = await createCustomer(t.database.db);
     const client = new TestClient(t.app);
-    expect((await client.post('/single-sign-in/devices', { email: customer.email, password: 'Wrong#pass1' })).body.code).toBe('HUBCSIL001');
+    expect(
+      (await client.post('/single-sign-in/devices', { email: customer.email, password: 'Wrong#pass1' })).body.code,
+    ).toBe('HUBCSIL001');
     expect((await client.post('/single-sign-in/devices', { email: customer.email })).body.code).toBe('HUBCSPW001');
-    expect((await client.post('/single-sign-in/remove-device', { email: customer.email, password: 'Wrong#pass1', all: true })).body.code).toBe('HUBCSIL001');
+    expect(
+      (
+        await client.post('/single-sign-in/remove-device', {
+          email: customer.email,
+          password: 'Wrong#pass1',
+          all: true,
+        })
+      ).body.code,
+    ).toBe('HUBCSIL001');
   });
 
   it('signs out every other device with {all: true} when signed in', async () => {
@@ -210,7 +253,11 @@ describe('session lifetime', () => {
     expect(ttl.body.data.secondsLeft).toBeGreaterThan(week - 5);
     expect(new Date(ttl.body.data.expiresAt).getTime()).toBeGreaterThan(Date.now());
     const ping = await phone.get('/customers/ping/v2');
-    expect(ping.body.data).toMatchObject({ active: true, secondsLeft: expect.any(Number), expiresAt: expect.any(String) });
+    expect(ping.body.data).toMatchObject({
+      active: true,
+      secondsLeft: expect.any(Number),
+      expiresAt: expect.any(String),
+    });
     expect((await phone.get('/customers/ping')).body.data).toEqual({ active: true });
   });
 
@@ -253,6 +300,9 @@ describe('single device accounts', () => {
     expect((await new TestClient(single.app).signIn(credentials)).status).toBe(200);
     const second = await new TestClient(single.app).signIn(credentials);
     expect(second.status).toBe(400);
-    expect(second.body).toMatchObject({ code: 'HUBSLDN001', message: 'This user is already logged in to another device' });
+    expect(second.body).toMatchObject({
+      code: 'HUBSLDN001',
+      message: 'This user is already logged in to another device',
+    });
   });
 });

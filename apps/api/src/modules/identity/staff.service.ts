@@ -18,7 +18,11 @@ export class CustomerAdmin {
     return { items: rows.map(toCustomerSummary), page: filter.page, pageSize: filter.pageSize, total };
   }
 
-  async setPermissions(principal: Principal, customerId: string, permissions: PermissionArea[]): Promise<CustomerSummary> {
+  async setPermissions(
+    principal: Principal,
+    customerId: string,
+    permissions: PermissionArea[],
+  ): Promise<CustomerSummary> {
     if (customerId === principal.customerId) throw AppError.field('permissions', 'HUBSTSF001');
     const target = await customers.findById(this.db, customerId);
     if (!target) throw new AppError('HUBCSNF001');

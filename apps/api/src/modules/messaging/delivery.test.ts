@@ -7,7 +7,13 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { TestClient } from '../../../test/client';
 import { PASSWORD, email, mobileNumber } from '../../../test/factories';
 
-const person = { firstName: 'Pasang', lastName: 'Sherpa', password: PASSWORD, confirmPassword: PASSWORD, registrationPurpose: 'FAN' };
+const person = {
+  firstName: 'Pasang',
+  lastName: 'Sherpa',
+  password: PASSWORD,
+  confirmPassword: PASSWORD,
+  registrationPurpose: 'FAN',
+};
 
 /** A real SMTP server on loopback that keeps what it receives. */
 function startSmtp() {
@@ -69,8 +75,14 @@ describe('email over SMTP', () => {
 
   it('writes in Nepali to a customer who asked in Nepali', async () => {
     const address = email();
-    await new TestClient(t.app).post('/register', { ...person, email: address }, { 'accept-language': 'ne-NP,ne;q=0.9' });
-    const parsed = await PostalMime.parse(smtp.received.find((message) => message.to.includes(address))?.raw ?? Buffer.alloc(0));
+    await new TestClient(t.app).post(
+      '/register',
+      { ...person, email: address },
+      { 'accept-language': 'ne-NP,ne;q=0.9' },
+    );
+    const parsed = await PostalMime.parse(
+      smtp.received.find((message) => message.to.includes(address))?.raw ?? Buffer.alloc(0),
+    );
     expect(parsed.subject).toMatch(/^तपाईंको साइन अप कोड: \d{6}$/);
     expect(parsed.text).toContain('मिनेटमा समाप्त हुन्छ');
   });
@@ -88,8 +100,10 @@ function startSparrow(token: string) {
         response.writeHead(status, { 'content-type': 'application/json' });
         response.end(JSON.stringify(json));
       };
-      if (request.method !== 'POST' || request.url !== '/v2/sms/') return reply(404, { response_code: 404, response: 'Not found' });
-      if (!form.token || !form.from || !form.to || !form.text) return reply(403, { response_code: 1000, response: 'A required field is missing' });
+      if (request.method !== 'POST' || request.url !== '/v2/sms/')
+        return reply(404, { response_code: 404, response: 'Not found' });
+      if (!form.token || !form.from || !form.to || !form.text)
+        return reply(403, { response_code: 1000, response: 'A required field is missing' });
       if (form.token !== token) return reply(403, { response_code: 1002, response: 'Invalid Token' });
       if (!/^9[78]\d{8}$/.test(form.to)) return reply(403, { response_code: 1007, response: 'Invalid Receiver' });
       received.push(form);
@@ -125,13 +139,21 @@ describe('SMS through Sparrow', () => {
 
   it('sends the sign-up code by SMS to the 10-digit number with our sender identity', async () => {
     const number = mobileNumber();
-    const signUp = await new TestClient(t.app).post('/register', { ...person, countryCode: '+977', mobileNumber: number });
+    const signUp = await new TestClient(t.app).post('/register', {
+      ...person,
+      countryCode: '+977',
+      mobileNumber: number,
+    });
     expect(signUp.status).toBe(200);
     const sms = sparrow.received.find((message) => message.to === number);
     expect(sms).toMatchObject({ from: 'SFC_Alert', token: 'sparrow-secret-token' });
     const code = /(\d{6})/.exec(sms?.text ?? '')?.[1] ?? '';
-    expect(sms?.text).toBe(`${code} is your Summit Fighting Championship code. It expires in 10 minutes. Do not share it.`);
-    expect((await new TestClient(t.app).post('/register/verify', { userId: signUp.body.data.userId, code })).status).toBe(200);
+    expect(sms?.text).toBe(
+      `${code} is your Summit Fighting Championship code. It expires in 10 minutes. Do not share it.`,
+    );
+    expect(
+      (await new TestClient(t.app).post('/register/verify', { userId: signUp.body.data.userId, code })).status,
+    ).toBe(200);
   });
 
   it('tells the customer when the gateway refuses, and lets them try again at once', async () => {
@@ -139,7 +161,10 @@ describe('SMS through Sparrow', () => {
     const body = { ...person, countryCode: '+977', mobileNumber: number };
     const first = await new TestClient(wrongToken.app).post('/register', body);
     expect(first.status).toBe(503);
-    expect(first.body).toMatchObject({ code: 'HUBOTSF001', message: 'We could not send the code. Please try again in a moment.' });
+    expect(first.body).toMatchObject({
+      code: 'HUBOTSF001',
+      message: 'We could not send the code. Please try again in a moment.',
+    });
     const again = await new TestClient(wrongToken.app).post('/register', body);
     expect(again.body.code).toBe('HUBOTSF001');
   });

@@ -4,9 +4,7 @@ import type { DevOutbox } from './outbox';
 import type { RenderedMessage } from './templates';
 import type { SmsProvider } from './sms-provider';
 
-export type Recipient =
-  | { channel: 'EMAIL'; email: string }
-  | { channel: 'MOBILE'; dialCode: string; number: string };
+export type Recipient = { channel: 'EMAIL'; email: string } | { channel: 'MOBILE'; dialCode: string; number: string };
 
 export class DeliveryFailedError extends Error {}
 
@@ -43,12 +41,24 @@ export class Messenger {
     });
     try {
       if (recipient.channel === 'EMAIL' && this.transport) {
-        await this.transport.sendMail({ from: this.options.from, to, subject: message.subject, text: message.text, html: message.html });
+        await this.transport.sendMail({
+          from: this.options.from,
+          to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+        });
       } else if (recipient.channel === 'MOBILE' && this.options.sms) {
-        await this.options.sms.send({ to: { dialCode: recipient.dialCode, number: recipient.number }, text: message.sms });
+        await this.options.sms.send({
+          to: { dialCode: recipient.dialCode, number: recipient.number },
+          text: message.sms,
+        });
       } else {
         // The content stays in the outbox: codes never reach the logs.
-        log.info({ channel: recipient.channel }, 'message kept in the dev outbox (no gateway configured): GET /api/v1/dev/outbox');
+        log.info(
+          { channel: recipient.channel },
+          'message kept in the dev outbox (no gateway configured): GET /api/v1/dev/outbox',
+        );
         if (!outbox) throw new DeliveryFailedError(`no ${recipient.channel} gateway is configured`);
       }
     } catch (error) {

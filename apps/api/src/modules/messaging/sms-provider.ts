@@ -26,6 +26,8 @@ export class SparrowSmsProvider implements SmsProvider {
     });
     const answer = (await response.json().catch(() => ({}))) as { response_code?: number; response?: string };
     if (!response.ok || answer.response_code !== 200)
-      throw new SmsDeliveryError(`Sparrow SMS refused (${response.status}, ${answer.response_code}): ${answer.response}`);
+      throw new SmsDeliveryError(
+        `Sparrow SMS refused (${response.status}, ${answer.response_code}): ${answer.response}`,
+      );
   }
 }

@@ -35,18 +35,45 @@ function layout(brand: Brand, language: Language, heading: string, paragraphs: s
 
 const codeWords = {
   en: {
-    SIGN_UP: { subject: 'Your sign-up code', heading: 'Confirm your account', intro: 'Use this code to finish signing up.' },
-    RESET_PASSWORD: { subject: 'Your password reset code', heading: 'Reset your password', intro: 'Use this code to set a new password.' },
-    VERIFY_EMAIL: { subject: 'Confirm your email address', heading: 'Confirm your email', intro: 'Use this code to confirm your email address.' },
-    expires: (minutes: number) => `The code expires in ${minutes} minutes. If you did not ask for it, ignore this message.`,
-    sms: (brand: string, code: string, minutes: number) => `${code} is your ${brand} code. It expires in ${minutes} minutes. Do not share it.`,
+    SIGN_UP: {
+      subject: 'Your sign-up code',
+      heading: 'Confirm your account',
+      intro: 'Use this code to finish signing up.',
+    },
+    RESET_PASSWORD: {
+      subject: 'Your password reset code',
+      heading: 'Reset your password',
+      intro: 'Use this code to set a new password.',
+    },
+    VERIFY_EMAIL: {
+      subject: 'Confirm your email address',
+      heading: 'Confirm your email',
+      intro: 'Use this code to confirm your email address.',
+    },
+    expires: (minutes: number) =>
+      `The code expires in ${minutes} minutes. If you did not ask for it, ignore this message.`,
+    sms: (brand: string, code: string, minutes: number) =>
+      `${code} is your ${brand} code. It expires in ${minutes} minutes. Do not share it.`,
   },
   ne: {
-    SIGN_UP: { subject: 'तपाईंको साइन अप कोड', heading: 'आफ्नो खाता पुष्टि गर्नुहोस्', intro: 'साइन अप पूरा गर्न यो कोड प्रयोग गर्नुहोस्।' },
-    RESET_PASSWORD: { subject: 'पासवर्ड रिसेट कोड', heading: 'पासवर्ड रिसेट गर्नुहोस्', intro: 'नयाँ पासवर्ड राख्न यो कोड प्रयोग गर्नुहोस्।' },
-    VERIFY_EMAIL: { subject: 'इमेल ठेगाना पुष्टि गर्नुहोस्', heading: 'इमेल पुष्टि गर्नुहोस्', intro: 'इमेल ठेगाना पुष्टि गर्न यो कोड प्रयोग गर्नुहोस्।' },
+    SIGN_UP: {
+      subject: 'तपाईंको साइन अप कोड',
+      heading: 'आफ्नो खाता पुष्टि गर्नुहोस्',
+      intro: 'साइन अप पूरा गर्न यो कोड प्रयोग गर्नुहोस्।',
+    },
+    RESET_PASSWORD: {
+      subject: 'पासवर्ड रिसेट कोड',
+      heading: 'पासवर्ड रिसेट गर्नुहोस्',
+      intro: 'नयाँ पासवर्ड राख्न यो कोड प्रयोग गर्नुहोस्।',
+    },
+    VERIFY_EMAIL: {
+      subject: 'इमेल ठेगाना पुष्टि गर्नुहोस्',
+      heading: 'इमेल पुष्टि गर्नुहोस्',
+      intro: 'इमेल ठेगाना पुष्टि गर्न यो कोड प्रयोग गर्नुहोस्।',
+    },
     expires: (minutes: number) => `यो कोड ${minutes} मिनेटमा समाप्त हुन्छ। तपाईंले नमागेको भए यो सन्देश बेवास्ता गर्नुहोस्।`,
-    sms: (brand: string, code: string, minutes: number) => `${code} तपाईंको ${brand} कोड हो। ${minutes} मिनेटमा समाप्त हुन्छ। कसैलाई नदिनुहोस्।`,
+    sms: (brand: string, code: string, minutes: number) =>
+      `${code} तपाईंको ${brand} कोड हो। ${minutes} मिनेटमा समाप्त हुन्छ। कसैलाई नदिनुहोस्।`,
   },
 } as const;
 
@@ -91,7 +118,12 @@ const invitationWords = {
 export function invitationMessage(
   brand: Brand,
   language: Language,
-  invitation: { inviterName: string; customerType: 'SUPPORT' | 'AGENT' | 'INDIVIDUAL'; link: string; validDays: number },
+  invitation: {
+    inviterName: string;
+    customerType: 'SUPPORT' | 'AGENT' | 'INDIVIDUAL';
+    link: string;
+    validDays: number;
+  },
 ): RenderedMessage {
   const words = invitationWords[language];
   const lines = [

@@ -4,7 +4,10 @@ import path from 'node:path';
 import sharp from 'sharp';
 
 const FLAG_WIDTH = 64;
-const flagsDir = path.join(path.dirname(createRequire(import.meta.url).resolve('flag-icons/package.json')), 'flags/4x3');
+const flagsDir = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('flag-icons/package.json')),
+  'flags/4x3',
+);
 const cache = new Map<string, Promise<Buffer | undefined>>();
 
 /** A 64 px wide PNG of a country's flag, rendered once from the flag-icons SVGs; undefined if unknown. */

@@ -23,14 +23,22 @@ export const opsRoutes: FastifyPluginAsyncZod<{ db: Db; controlToken: string; co
   { db, controlToken, config },
 ) => {
   app.addHook('onRequest', async (request) => {
-    if (!LOOPBACK.has(request.socket.remoteAddress ?? '') || !sameSecret(request.headers['x-control-token'], controlToken))
+    if (
+      !LOOPBACK.has(request.socket.remoteAddress ?? '') ||
+      !sameSecret(request.headers['x-control-token'], controlToken)
+    )
       throw new AppError('HUBGNFB001');
   });
 
   app.post('/ops/create-admin', {
     schema: {
       hide: true,
-      body: z.object({ email: z.string(), password: z.string(), firstName: z.string().optional(), lastName: z.string().optional() }),
+      body: z.object({
+        email: z.string(),
+        password: z.string(),
+        firstName: z.string().optional(),
+        lastName: z.string().optional(),
+      }),
       response: replies(z.object({ id: z.string(), email: z.string(), created: z.boolean() })),
     },
     handler: async (request) => ({ data: await createAdministrator(db, request.body, config.passwordPolicy) }),

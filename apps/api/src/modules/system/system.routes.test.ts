@@ -12,7 +12,9 @@ describe('system', () => {
   it('reports health with the database status and version', async () => {
     const reply = await new TestClient(t.app).get('/health');
     expect(reply.status).toBe(200);
-    expect(reply.body).toEqual({ data: { status: 'ok', database: 'ok', version: expect.stringMatching(/^\d+\.\d+\.\d+/) } });
+    expect(reply.body).toEqual({
+      data: { status: 'ok', database: 'ok', version: expect.stringMatching(/^\d+\.\d+\.\d+/) },
+    });
   });
 
   it('answers unknown API paths with 404 JSON and a code', async () => {
@@ -22,7 +24,9 @@ describe('system', () => {
   });
 
   it('answers malformed JSON with 400 and a code, never 500', async () => {
-    const reply = await new TestClient(t.app).call('POST', '/auth', '{"email": ', { 'content-type': 'application/json' });
+    const reply = await new TestClient(t.app).call('POST', '/auth', '{"email": ', {
+      'content-type': 'application/json',
+    });
     expect(reply.status).toBe(400);
     expect(reply.body.code).toBe('HUBGNJS001');
   });
@@ -42,7 +46,13 @@ describe('system', () => {
 
   it('serves the public configuration', async () => {
     const reply = await new TestClient(t.app).get('/public/configs');
-    expect(reply.body.data.passwordPolicy).toEqual({ minLength: 8, maxLength: 64, minUppercase: 1, minNumerics: 1, minSpecial: 1 });
+    expect(reply.body.data.passwordPolicy).toEqual({
+      minLength: 8,
+      maxLength: 64,
+      minUppercase: 1,
+      minNumerics: 1,
+      minSpecial: 1,
+    });
     expect(reply.body.data.brand.name).toBe('Summit Fighting Championship');
   });
 

@@ -26,12 +26,17 @@ async function databaseUp(database: Database): Promise<boolean> {
   }
 }
 
-export const systemRoutes: FastifyPluginAsyncZod<{ config: AppConfig; database: Database; outbox?: DevOutbox }> = async (
-  app,
-  { config, database, outbox },
-) => {
+export const systemRoutes: FastifyPluginAsyncZod<{
+  config: AppConfig;
+  database: Database;
+  outbox?: DevOutbox;
+}> = async (app, { config, database, outbox }) => {
   app.get('/health', {
-    schema: { tags, summary: 'Liveness and database status', response: { 200: dataOf(HealthSchema), 503: dataOf(HealthSchema) } },
+    schema: {
+      tags,
+      summary: 'Liveness and database status',
+      response: { 200: dataOf(HealthSchema), 503: dataOf(HealthSchema) },
+    },
     handler: async (_request, reply) => {
       const up = await databaseUp(database);
       return reply.status(up ? 200 : 503).send({
@@ -48,7 +53,11 @@ export const systemRoutes: FastifyPluginAsyncZod<{ config: AppConfig; database: 
 
   const countries = { items: countryOptions() };
   app.get('/public/countries', {
-    schema: { tags, summary: 'Countries with demonyms and dial codes, Nepal first', response: replies(z.object({ items: z.array(CountryOptionSchema) })) },
+    schema: {
+      tags,
+      summary: 'Countries with demonyms and dial codes, Nepal first',
+      response: replies(z.object({ items: z.array(CountryOptionSchema) })),
+    },
     handler: async (_request, reply) => {
       void reply.header('cache-control', 'public, max-age=86400');
       return { data: countries };

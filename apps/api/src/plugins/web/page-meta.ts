@@ -13,15 +13,45 @@ type Brand = AppConfig['brand'];
 /** Titles and descriptions of the site's pages, sent in the HTML itself for crawlers and link previews. */
 const PAGES: Record<string, (brand: Brand) => PageMeta> = {
   '/': (b) => ({ title: `${b.name} | ${b.tagline}`, description: b.description }),
-  '/events': (b) => ({ title: `Events | ${b.shortName}`, description: `Upcoming and past ${b.name} events, fight cards and results.` }),
-  '/fighters': (b) => ({ title: `Fighters | ${b.shortName}`, description: `Profiles, records and stats of ${b.name} fighters.` }),
-  '/videos': (b) => ({ title: `Videos | ${b.shortName}`, description: `Fight videos, highlights and replays from ${b.name}.` }),
-  '/signin': (b) => ({ title: `Sign in | ${b.shortName}`, description: `Sign in to ${b.name} with your email or mobile number.` }),
-  '/signup': (b) => ({ title: `Sign up | ${b.shortName}`, description: `Join ${b.name}: follow fighters and events, watch fights live.` }),
-  '/forgot-password': (b) => ({ title: `Forgot your password? | ${b.shortName}`, description: `Reset your ${b.name} password.`, noindex: true }),
-  '/reset-password': (b) => ({ title: `Set a new password | ${b.shortName}`, description: `Reset your ${b.name} password.`, noindex: true }),
-  '/verify': (b) => ({ title: `Enter your code | ${b.shortName}`, description: `Confirm your ${b.name} account.`, noindex: true }),
-  '/privacy': (b) => ({ title: `Privacy policy | ${b.shortName}`, description: `How ${b.name} handles your personal data.` }),
+  '/events': (b) => ({
+    title: `Events | ${b.shortName}`,
+    description: `Upcoming and past ${b.name} events, fight cards and results.`,
+  }),
+  '/fighters': (b) => ({
+    title: `Fighters | ${b.shortName}`,
+    description: `Profiles, records and stats of ${b.name} fighters.`,
+  }),
+  '/videos': (b) => ({
+    title: `Videos | ${b.shortName}`,
+    description: `Fight videos, highlights and replays from ${b.name}.`,
+  }),
+  '/signin': (b) => ({
+    title: `Sign in | ${b.shortName}`,
+    description: `Sign in to ${b.name} with your email or mobile number.`,
+  }),
+  '/signup': (b) => ({
+    title: `Sign up | ${b.shortName}`,
+    description: `Join ${b.name}: follow fighters and events, watch fights live.`,
+  }),
+  '/forgot-password': (b) => ({
+    title: `Forgot your password? | ${b.shortName}`,
+    description: `Reset your ${b.name} password.`,
+    noindex: true,
+  }),
+  '/reset-password': (b) => ({
+    title: `Set a new password | ${b.shortName}`,
+    description: `Reset your ${b.name} password.`,
+    noindex: true,
+  }),
+  '/verify': (b) => ({
+    title: `Enter your code | ${b.shortName}`,
+    description: `Confirm your ${b.name} account.`,
+    noindex: true,
+  }),
+  '/privacy': (b) => ({
+    title: `Privacy policy | ${b.shortName}`,
+    description: `How ${b.name} handles your personal data.`,
+  }),
   '/terms': (b) => ({ title: `Terms and conditions | ${b.shortName}`, description: `The terms of using ${b.name}.` }),
 };
 

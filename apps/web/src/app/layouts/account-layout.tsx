@@ -1,5 +1,5 @@
 import { Menu, Segmented } from 'antd';
-import { useRef } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { useSession } from '../../lib/session';
@@ -11,9 +11,9 @@ export function AccountLayout() {
   const location = useLocation();
   // Arriving without a session goes to sign-in; a session that ends here is the shell's to handle
   // (it returns to the home page and says why), so this guard must not race it.
-  const arrivedSignedIn = useRef(session !== null);
+  const [arrivedSignedIn] = useState(session !== null);
   if (!session) {
-    if (arrivedSignedIn.current) return null;
+    if (arrivedSignedIn) return null;
     return <Navigate to={`/signin?next=${encodeURIComponent(location.pathname)}`} replace />;
   }
   return <SignedInAccount />;
@@ -29,7 +29,12 @@ function SignedInAccount() {
     <div className="account-page">
       <h1 className="visually-hidden">{t('nav.account')}</h1>
       <aside className="account-nav desktop-only">
-        <Menu mode="inline" selectedKeys={[location.pathname]} items={links} onClick={({ key }) => void navigate(key)} />
+        <Menu
+          mode="inline"
+          selectedKeys={[location.pathname]}
+          items={links}
+          onClick={({ key }) => void navigate(key)}
+        />
       </aside>
       <div className="account-switcher phone-only">
         <Segmented

@@ -23,14 +23,18 @@ function AdminMenu({ onNavigate }: { onNavigate: (path: string) => void }) {
   const session = useSession();
   const location = useLocation();
   const held = new Set(session?.permissions ?? []);
-  const items: MenuProps['items'] = ADMIN_SCREENS.filter((screen) => !screen.area || held.has(screen.area)).map((screen) => ({
-    key: screen.path,
-    label: t(screen.labelKey),
-  }));
+  const items: MenuProps['items'] = ADMIN_SCREENS.filter((screen) => !screen.area || held.has(screen.area)).map(
+    (screen) => ({
+      key: screen.path,
+      label: t(screen.labelKey),
+    }),
+  );
   const selected = ADMIN_SCREENS.map((screen) => screen.path)
     .filter((path) => location.pathname === path || (path !== '/admin' && location.pathname.startsWith(path)))
     .slice(-1);
-  return <Menu mode="inline" theme="dark" selectedKeys={selected} items={items} onClick={({ key }) => onNavigate(key)} />;
+  return (
+    <Menu mode="inline" theme="dark" selectedKeys={selected} items={items} onClick={({ key }) => onNavigate(key)} />
+  );
 }
 
 /** The back office: staff sign in here; everyone else meets the sign-in form or the 403 page. */
@@ -61,7 +65,13 @@ function AdminShell() {
       </Layout.Sider>
       <Layout>
         <Layout.Header className="admin-header">
-          <Button className="phone-only" type="text" icon={<MenuOutlined />} aria-label={t('nav.menu')} onClick={() => setOpen(true)} />
+          <Button
+            className="phone-only"
+            type="text"
+            icon={<MenuOutlined />}
+            aria-label={t('nav.menu')}
+            onClick={() => setOpen(true)}
+          />
           <span className="phone-only admin-header-title">
             {brand.shortName} {t('admin.title')}
           </span>
@@ -80,7 +90,14 @@ function AdminShell() {
           <Outlet />
         </Layout.Content>
       </Layout>
-      <Drawer open={open} onClose={() => setOpen(false)} placement="left" size={260} className="admin-drawer" title={`${brand.shortName} ${t('admin.title')}`}>
+      <Drawer
+        open={open}
+        onClose={() => setOpen(false)}
+        placement="left"
+        size={260}
+        className="admin-drawer"
+        title={`${brand.shortName} ${t('admin.title')}`}
+      >
         <AdminMenu onNavigate={go} />
       </Drawer>
     </Layout>

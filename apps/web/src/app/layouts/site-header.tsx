@@ -13,7 +13,11 @@ function Brand() {
   const { brand } = usePublicConfig();
   return (
     <Link to="/" className="brand" aria-label={brand.name}>
-      {brand.logoUrl ? <img src={brand.logoUrl} alt="" height={32} /> : <span className="brand-mark">{brand.shortName}</span>}
+      {brand.logoUrl ? (
+        <img src={brand.logoUrl} alt="" height={32} />
+      ) : (
+        <span className="brand-mark">{brand.shortName}</span>
+      )}
       <span className="brand-name">{brand.name}</span>
     </Link>
   );

@@ -73,7 +73,9 @@ export default function HomePage() {
             <Typography.Title level={2} style={{ color: '#fff', margin: 0 }}>
               {t('home.becomeFighter')}
             </Typography.Title>
-            <Typography.Paragraph style={{ color: '#d4d4d8', margin: '8px 0 0' }}>{t('home.becomeFighterText')}</Typography.Paragraph>
+            <Typography.Paragraph style={{ color: '#d4d4d8', margin: '8px 0 0' }}>
+              {t('home.becomeFighterText')}
+            </Typography.Paragraph>
           </div>
           <Button size="large" onClick={() => void navigate(session ? '/account' : '/signup?purpose=FIGHTER')}>
             {t('home.applyNow')}

@@ -14,7 +14,11 @@ export default function NotFoundPage() {
       status="404"
       title={t('pages.notFoundTitle')}
       subTitle={t('pages.notFoundText')}
-      extra={<Button type="primary" onClick={() => void navigate('/')}>{t('pages.backHome')}</Button>}
+      extra={
+        <Button type="primary" onClick={() => void navigate('/')}>
+          {t('pages.backHome')}
+        </Button>
+      }
     />
   );
 }

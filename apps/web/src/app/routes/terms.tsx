@@ -1,5 +1,10 @@
 import { LegalPage } from './legal-page';
 
 export default function TermsPage() {
-  return <LegalPage titleKey="pages.termsTitle" paragraphKeys={['legal.termsIntro', 'legal.termsAccess', 'legal.termsConduct']} />;
+  return (
+    <LegalPage
+      titleKey="pages.termsTitle"
+      paragraphKeys={['legal.termsIntro', 'legal.termsAccess', 'legal.termsConduct']}
+    />
+  );
 }

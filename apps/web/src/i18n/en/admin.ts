@@ -148,8 +148,10 @@ export default {
   invite: {
     staffTitle: 'Invite a staff member',
     agentTitle: 'Invite an agent',
-    staffIntro: 'They receive an email with a link to create their staff account with the areas you choose. The link is valid for 14 days.',
-    agentIntro: 'Agents are gyms, clubs and resellers. They receive an email with a link to create their agent account. The link is valid for 14 days.',
+    staffIntro:
+      'They receive an email with a link to create their staff account with the areas you choose. The link is valid for 14 days.',
+    agentIntro:
+      'Agents are gyms, clubs and resellers. They receive an email with a link to create their agent account. The link is valid for 14 days.',
     email: 'Email address',
     emailPlaceholder: 'name@example.com',
     areas: 'Permission areas',

@@ -62,11 +62,14 @@ export default {
     termsTitle: 'Terms and conditions',
   },
   legal: {
-    privacyIntro: '{{brand}} keeps only the personal data it needs to run your account, your purchases and events: your name, your email or mobile number, and what you tell us in your profile.',
-    privacyCodes: 'One-time codes are sent to your email or mobile number to confirm it is yours. We never sell your data.',
+    privacyIntro:
+      '{{brand}} keeps only the personal data it needs to run your account, your purchases and events: your name, your email or mobile number, and what you tell us in your profile.',
+    privacyCodes:
+      'One-time codes are sent to your email or mobile number to confirm it is yours. We never sell your data.',
     privacyDevices: 'We record which devices are signed in to your account so that you can see and remove them.',
     privacyContact: 'Questions about your data: {{contact}}.',
-    termsIntro: 'By using {{brand}} you agree to use it lawfully and not to share paid videos or your account with others.',
+    termsIntro:
+      'By using {{brand}} you agree to use it lawfully and not to share paid videos or your account with others.',
     termsAccess: 'Paid access is for the account that bought it, on a limited number of devices.',
     termsConduct: 'Be respectful: fighters, staff and fans deserve it.',
   },
@@ -89,7 +92,8 @@ export default {
   feedback: {
     networkError: 'Server error. Please try again.',
     sessionExpired: 'Session Expired',
-    signedOutElsewhere: 'You have been signed out because your account was signed in elsewhere or this device was removed.',
+    signedOutElsewhere:
+      'You have been signed out because your account was signed in elsewhere or this device was removed.',
     signedOut: 'You have signed out.',
     unsavedChanges: 'Warning! You are about to leave page, data will be lost',
     leave: 'Leave',

@@ -13,7 +13,11 @@ export default function ForbiddenPage() {
       status="403"
       title="403"
       subTitle={t('pages.forbiddenText')}
-      extra={<Button type="primary" onClick={() => void navigate('/admin')}>{t('admin.nav.overview')}</Button>}
+      extra={
+        <Button type="primary" onClick={() => void navigate('/admin')}>
+          {t('admin.nav.overview')}
+        </Button>
+      }
     />
   );
 }

@@ -14,7 +14,11 @@ export default function InvitationsPage() {
   return (
     <RequireArea area="USERS">
       <div className="admin-page">
-        <PageHeader title={t('admin.nav.invitations')} subtitle={t('admin.invitations.subtitle')} extra={<InviteButtons />} />
+        <PageHeader
+          title={t('admin.nav.invitations')}
+          subtitle={t('admin.invitations.subtitle')}
+          extra={<InviteButtons />}
+        />
         <InvitationList />
       </div>
     </RequireArea>

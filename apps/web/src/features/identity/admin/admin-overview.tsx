@@ -19,7 +19,10 @@ export function AdminOverview({ screens }: { screens: Partial<Record<PermissionA
       : t('admin.overview.someAreas', { held: held.length, total: PERMISSION_AREAS.length });
   return (
     <div className="admin-stack admin-page">
-      <PageHeader title={t('admin.overview.greeting', { name: session?.fullName ?? '' })} subtitle={t('admin.overview.subtitle')} />
+      <PageHeader
+        title={t('admin.overview.greeting', { name: session?.fullName ?? '' })}
+        subtitle={t('admin.overview.subtitle')}
+      />
       {held.includes('USERS') ? <CustomerCounts /> : null}
       <section className="admin-stack" aria-labelledby="admin-areas-title">
         <div>
@@ -28,7 +31,11 @@ export function AdminOverview({ screens }: { screens: Partial<Record<PermissionA
           </Typography.Title>
           <Typography.Text type="secondary">{held.length > 0 ? summary : null}</Typography.Text>
         </div>
-        {held.length > 0 ? <AreaCards areas={held} screens={screens} /> : <EmptyState text={t('admin.overview.noAreas')} />}
+        {held.length > 0 ? (
+          <AreaCards areas={held} screens={screens} />
+        ) : (
+          <EmptyState text={t('admin.overview.noAreas')} />
+        )}
       </section>
     </div>
   );

@@ -11,7 +11,13 @@ export interface AreaScreen {
 }
 
 /** A card per permission area held: what the area covers and links to its screens, or that none exist yet. */
-export function AreaCards({ areas, screens }: { areas: PermissionArea[]; screens: Partial<Record<PermissionArea, AreaScreen[]>> }) {
+export function AreaCards({
+  areas,
+  screens,
+}: {
+  areas: PermissionArea[];
+  screens: Partial<Record<PermissionArea, AreaScreen[]>>;
+}) {
   const { t } = useTranslation();
   return (
     <ul className="admin-area-cards">

@@ -17,7 +17,12 @@ export function AreaCheckboxes({ id, label, value, onChange, disabled }: Props) 
   const { t } = useTranslation();
   return (
     <div id={id} role="group" aria-label={label}>
-      <Checkbox.Group className="admin-area-checks" value={value} onChange={(next) => onChange?.(next)} disabled={disabled}>
+      <Checkbox.Group
+        className="admin-area-checks"
+        value={value}
+        onChange={(next) => onChange?.(next)}
+        disabled={disabled}
+      >
         {PERMISSION_AREAS.map((area) => (
           <Checkbox key={area} value={area} className="admin-area-check">
             <span className="admin-area-check-name">

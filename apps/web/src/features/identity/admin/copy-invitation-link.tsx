@@ -22,7 +22,14 @@ export function CopyInvitationLink({ invitation, block = false }: { invitation: 
   const showLink = () =>
     modal.info({
       title: t('admin.invitations.copyManually'),
-      content: <Input readOnly value={link} aria-label={t('admin.invitations.linkLabel')} onFocus={(event) => event.target.select()} />,
+      content: (
+        <Input
+          readOnly
+          value={link}
+          aria-label={t('admin.invitations.linkLabel')}
+          onFocus={(event) => event.target.select()}
+        />
+      ),
       okText: t('common.close'),
       width: 560,
     });

@@ -14,7 +14,9 @@ export function CustomerAccountCard({ customer, from }: { customer: CustomerDeta
   const purpose = purposeOf(customer);
   const items: DescriptionsProps['items'] = [
     { key: 'type', label: t('admin.customer.type'), children: <CustomerTypeTag type={customer.customerType} /> },
-    ...(purpose ? [{ key: 'purpose', label: t('admin.customer.purpose'), children: t(`admin.purposes.${purpose}`) }] : []),
+    ...(purpose
+      ? [{ key: 'purpose', label: t('admin.customer.purpose'), children: t(`admin.purposes.${purpose}`) }]
+      : []),
     { key: 'joined', label: t('admin.customer.joined'), children: formatDateTime(customer.createdAt, locale) },
     {
       key: 'invitedBy',

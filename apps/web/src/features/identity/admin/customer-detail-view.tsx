@@ -75,7 +75,11 @@ export function CustomerDetailView({ userId }: { userId: string }) {
           <span className="admin-tags">
             <CustomerTypeTag type={customer.customerType} />
             {purpose ? <Tag className="admin-tag">{t(`admin.purposes.${purpose}`)}</Tag> : null}
-            {isSelf ? <Tag color="green" className="admin-tag">{t('admin.customer.you')}</Tag> : null}
+            {isSelf ? (
+              <Tag color="green" className="admin-tag">
+                {t('admin.customer.you')}
+              </Tag>
+            ) : null}
           </span>
         </div>
       </header>
@@ -83,7 +87,9 @@ export function CustomerDetailView({ userId }: { userId: string }) {
         <CustomerProfileCard customer={customer} />
         <div className="admin-stack">
           <CustomerAccountCard customer={customer} from={here} />
-          {customer.customerType === 'SUPPORT' ? <StaffPermissionsForm key={customer.id} customer={customer} isSelf={isSelf} /> : null}
+          {customer.customerType === 'SUPPORT' ? (
+            <StaffPermissionsForm key={customer.id} customer={customer} isSelf={isSelf} />
+          ) : null}
         </div>
       </div>
       <CustomerDevices customer={customer} isSelf={isSelf} />

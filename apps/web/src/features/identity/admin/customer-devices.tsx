@@ -67,7 +67,13 @@ export function CustomerDevices({ customer, isSelf }: { customer: CustomerDetail
 
   // On phones the card's header has no room for it: it closes the list instead, full width.
   const signOutAllButton = (
-    <Button danger type={isDesktop ? 'default' : 'primary'} block={!isDesktop} onClick={confirmAll} loading={signOut.isPending && !signOut.variables?.deviceId}>
+    <Button
+      danger
+      type={isDesktop ? 'default' : 'primary'}
+      block={!isDesktop}
+      onClick={confirmAll}
+      loading={signOut.isPending && !signOut.variables?.deviceId}
+    >
       {t('admin.devices.signOutAll')}
     </Button>
   );
@@ -83,10 +89,28 @@ export function CustomerDevices({ customer, isSelf }: { customer: CustomerDetail
   const columns: TableColumnsType<Device> = [
     { key: 'device', title: t('admin.devices.device'), render: (_, device) => name(device) },
     { key: 'browser', title: t('admin.devices.browserOs'), render: (_, device) => browserOs(device) || none },
-    { key: 'ip', title: t('admin.devices.ip'), render: (_, device) => device.ipAddress ?? none, className: 'admin-nowrap' },
-    { key: 'signedIn', title: t('admin.devices.signedIn'), render: (_, device) => formatDateTime(device.signedInAt, locale) },
-    { key: 'lastSeen', title: t('admin.devices.lastSeen'), render: (_, device) => formatDateTime(device.lastSeenAt, locale) },
-    { key: 'actions', title: <span className="visually-hidden">{t('admin.devices.actions')}</span>, align: 'right', render: (_, device) => signOutButton(device) },
+    {
+      key: 'ip',
+      title: t('admin.devices.ip'),
+      render: (_, device) => device.ipAddress ?? none,
+      className: 'admin-nowrap',
+    },
+    {
+      key: 'signedIn',
+      title: t('admin.devices.signedIn'),
+      render: (_, device) => formatDateTime(device.signedInAt, locale),
+    },
+    {
+      key: 'lastSeen',
+      title: t('admin.devices.lastSeen'),
+      render: (_, device) => formatDateTime(device.lastSeenAt, locale),
+    },
+    {
+      key: 'actions',
+      title: <span className="visually-hidden">{t('admin.devices.actions')}</span>,
+      align: 'right',
+      render: (_, device) => signOutButton(device),
+    },
   ];
 
   return (
@@ -98,7 +122,14 @@ export function CustomerDevices({ customer, isSelf }: { customer: CustomerDetail
       {devices.length === 0 ? (
         <EmptyState text={t('admin.devices.empty')} />
       ) : isDesktop ? (
-        <Table<Device> className="admin-table" rowKey="id" columns={columns} dataSource={devices} pagination={false} size="middle" />
+        <Table<Device>
+          className="admin-table"
+          rowKey="id"
+          columns={columns}
+          dataSource={devices}
+          pagination={false}
+          size="middle"
+        />
       ) : (
         <ul className="admin-cards">
           {devices.map((device) => (

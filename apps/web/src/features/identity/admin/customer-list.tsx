@@ -14,7 +14,8 @@ import { PhonePager } from './phone-pager';
 import { useIsDesktop } from './use-is-desktop';
 import './admin.css';
 
-const isCustomerType = (value: string | undefined): value is CustomerType => CUSTOMER_TYPES.some((type) => type === value);
+const isCustomerType = (value: string | undefined): value is CustomerType =>
+  CUSTOMER_TYPES.some((type) => type === value);
 
 /** Every customer: search, type filter and pages (kept in the address); a table on desktop, cards on phones. */
 export function CustomerList() {

@@ -22,7 +22,15 @@ export function CustomerProfileCard({ customer }: { customer: CustomerDetail }) 
   const none = t('admin.list.none');
   const countryName = useCountryNames();
   const mobile = mobileOf(customer);
-  const address = [customer.streetAddress, customer.city, customer.state, customer.postCode, countryName(customer.country)].filter(Boolean).join(', ');
+  const address = [
+    customer.streetAddress,
+    customer.city,
+    customer.state,
+    customer.postCode,
+    countryName(customer.country),
+  ]
+    .filter(Boolean)
+    .join(', ');
 
   const items: DescriptionsProps['items'] = [
     {
@@ -47,10 +55,22 @@ export function CustomerProfileCard({ customer }: { customer: CustomerDetail }) 
         none
       ),
     },
-    { key: 'title', label: t('admin.customer.title'), children: customer.title ? t(`admin.titles.${customer.title}`) : none },
-    { key: 'gender', label: t('admin.customer.gender'), children: customer.gender ? t(`admin.genders.${customer.gender}`) : none },
+    {
+      key: 'title',
+      label: t('admin.customer.title'),
+      children: customer.title ? t(`admin.titles.${customer.title}`) : none,
+    },
+    {
+      key: 'gender',
+      label: t('admin.customer.gender'),
+      children: customer.gender ? t(`admin.genders.${customer.gender}`) : none,
+    },
     { key: 'dob', label: t('admin.customer.dateOfBirth'), children: formatDate(customer.dateOfBirth) || none },
-    { key: 'nationality', label: t('admin.customer.nationality'), children: countryName(customer.nationality, true) || none },
+    {
+      key: 'nationality',
+      label: t('admin.customer.nationality'),
+      children: countryName(customer.nationality, true) || none,
+    },
     { key: 'address', label: t('admin.customer.address'), children: address || none },
   ];
   return (

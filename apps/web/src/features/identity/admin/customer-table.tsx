@@ -33,9 +33,22 @@ export function CustomerTable({ items, loading, page, pageSize, total, onPage, f
         </Link>
       ),
     },
-    { key: 'email', title: t('admin.customers.columns.email'), render: (_, customer) => <span className="admin-break">{customer.email ?? none}</span> },
-    { key: 'mobile', title: t('admin.customers.columns.mobile'), render: (_, customer) => mobileOf(customer) || none, className: 'admin-nowrap' },
-    { key: 'type', title: t('admin.customers.columns.type'), render: (_, customer) => <CustomerTypeTag type={customer.customerType} /> },
+    {
+      key: 'email',
+      title: t('admin.customers.columns.email'),
+      render: (_, customer) => <span className="admin-break">{customer.email ?? none}</span>,
+    },
+    {
+      key: 'mobile',
+      title: t('admin.customers.columns.mobile'),
+      render: (_, customer) => mobileOf(customer) || none,
+      className: 'admin-nowrap',
+    },
+    {
+      key: 'type',
+      title: t('admin.customers.columns.type'),
+      render: (_, customer) => <CustomerTypeTag type={customer.customerType} />,
+    },
     {
       key: 'purpose',
       title: t('admin.customers.columns.purpose'),
@@ -44,9 +57,18 @@ export function CustomerTable({ items, loading, page, pageSize, total, onPage, f
         return purpose ? t(`admin.purposes.${purpose}`) : none;
       },
     },
-    { key: 'verified', title: t('admin.customers.columns.verified'), render: (_, customer) => <VerifiedMark verified={customer.verified} /> },
+    {
+      key: 'verified',
+      title: t('admin.customers.columns.verified'),
+      render: (_, customer) => <VerifiedMark verified={customer.verified} />,
+    },
     { key: 'devices', title: t('admin.customers.columns.devices'), dataIndex: 'activeDevices', align: 'right' },
-    { key: 'joined', title: t('admin.customers.columns.joined'), render: (_, customer) => formatDate(customer.createdAt), className: 'admin-nowrap' },
+    {
+      key: 'joined',
+      title: t('admin.customers.columns.joined'),
+      render: (_, customer) => formatDate(customer.createdAt),
+      className: 'admin-nowrap',
+    },
   ];
   return (
     <Table<CustomerSummary>

@@ -38,13 +38,30 @@ export function InvitationList() {
   const inviter = (invitation: Invitation) => (
     <Link {...customerLink(invitation.invitedBy.id, from)}>{invitation.invitedBy.fullName}</Link>
   );
-  const areas = (invitation: Invitation) => (invitation.customerType === 'SUPPORT' ? <AreaTags areas={invitation.permissions} /> : t('admin.list.none'));
+  const areas = (invitation: Invitation) =>
+    invitation.customerType === 'SUPPORT' ? <AreaTags areas={invitation.permissions} /> : t('admin.list.none');
   const columns: TableColumnsType<Invitation> = [
-    { key: 'invitedTo', title: t('admin.invitations.columns.invitedTo'), render: (_, invitation) => <span className="admin-break">{invitation.invitedTo}</span> },
-    { key: 'type', title: t('admin.invitations.columns.type'), render: (_, invitation) => <CustomerTypeTag type={invitation.customerType} /> },
+    {
+      key: 'invitedTo',
+      title: t('admin.invitations.columns.invitedTo'),
+      render: (_, invitation) => <span className="admin-break">{invitation.invitedTo}</span>,
+    },
+    {
+      key: 'type',
+      title: t('admin.invitations.columns.type'),
+      render: (_, invitation) => <CustomerTypeTag type={invitation.customerType} />,
+    },
     { key: 'areas', title: t('admin.invitations.columns.areas'), render: (_, invitation) => areas(invitation) },
-    { key: 'status', title: t('admin.invitations.columns.status'), render: (_, invitation) => <InvitationStatusTag status={invitation.status} /> },
-    { key: 'invitedBy', title: t('admin.invitations.columns.invitedBy'), render: (_, invitation) => inviter(invitation) },
+    {
+      key: 'status',
+      title: t('admin.invitations.columns.status'),
+      render: (_, invitation) => <InvitationStatusTag status={invitation.status} />,
+    },
+    {
+      key: 'invitedBy',
+      title: t('admin.invitations.columns.invitedBy'),
+      render: (_, invitation) => inviter(invitation),
+    },
     {
       key: 'sent',
       title: t('admin.invitations.columns.sent'),
@@ -56,12 +73,18 @@ export function InvitationList() {
       className: 'admin-nowrap',
     },
     // The day is enough for a validity counted in days, and keeps the row on one line.
-    { key: 'expires', title: t('admin.invitations.columns.expires'), render: (_, invitation) => formatDate(invitation.expiresAt), className: 'admin-nowrap' },
+    {
+      key: 'expires',
+      title: t('admin.invitations.columns.expires'),
+      render: (_, invitation) => formatDate(invitation.expiresAt),
+      className: 'admin-nowrap',
+    },
     {
       key: 'link',
       title: <span className="visually-hidden">{t('admin.invitations.columns.link')}</span>,
       align: 'right',
-      render: (_, invitation) => (invitation.status === 'PENDING' ? <CopyInvitationLink invitation={invitation} /> : null),
+      render: (_, invitation) =>
+        invitation.status === 'PENDING' ? <CopyInvitationLink invitation={invitation} /> : null,
     },
   ];
 
@@ -93,7 +116,14 @@ export function InvitationList() {
               columns={columns}
               dataSource={result.items}
               loading={search.isFetching}
-              pagination={{ current: page, pageSize: PAGE_SIZE, total: result.total, onChange: setPage, showSizeChanger: false, hideOnSinglePage: true }}
+              pagination={{
+                current: page,
+                pageSize: PAGE_SIZE,
+                total: result.total,
+                onChange: setPage,
+                showSizeChanger: false,
+                hideOnSinglePage: true,
+              }}
               locale={{ emptyText: t('admin.invitations.empty') }}
             />
           ) : result.items.length === 0 ? (
@@ -111,9 +141,15 @@ export function InvitationList() {
                       <CustomerTypeTag type={invitation.customerType} />
                       {invitation.customerType === 'SUPPORT' ? <AreaTags areas={invitation.permissions} /> : null}
                     </span>
-                    <span className="admin-card-line">{t('admin.invitations.invitedByName', { name: invitation.invitedBy.fullName })}</span>
-                    <span className="admin-card-line">{t('admin.invitations.sentOn', { date: formatDateTime(invitation.createdAt, locale) })}</span>
-                    <span className="admin-card-line">{t('admin.invitations.expiresOn', { date: formatDateTime(invitation.expiresAt, locale) })}</span>
+                    <span className="admin-card-line">
+                      {t('admin.invitations.invitedByName', { name: invitation.invitedBy.fullName })}
+                    </span>
+                    <span className="admin-card-line">
+                      {t('admin.invitations.sentOn', { date: formatDateTime(invitation.createdAt, locale) })}
+                    </span>
+                    <span className="admin-card-line">
+                      {t('admin.invitations.expiresOn', { date: formatDateTime(invitation.expiresAt, locale) })}
+                    </span>
                     {invitation.status === 'PENDING' ? <CopyInvitationLink invitation={invitation} block /> : null}
                   </li>
                 ))}

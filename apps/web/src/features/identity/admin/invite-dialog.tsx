@@ -31,7 +31,11 @@ function InviteForm({ kind, onDone }: { kind: InviteKind; onDone: () => void }) 
       initialValues={{ invitedTo: '', permissions: [] }}
       onFinish={(values) =>
         invite.mutate(
-          { invitedTo: values.invitedTo, customerType: kind, permissions: kind === 'SUPPORT' ? values.permissions : [] },
+          {
+            invitedTo: values.invitedTo,
+            customerType: kind,
+            permissions: kind === 'SUPPORT' ? values.permissions : [],
+          },
           {
             onSuccess: (invitation) => {
               showSuccess(t('admin.invite.sent', { email: invitation.invitedTo }));
@@ -42,12 +46,22 @@ function InviteForm({ kind, onDone }: { kind: InviteKind; onDone: () => void }) 
         )
       }
     >
-      <Typography.Paragraph type="secondary">{t(kind === 'SUPPORT' ? 'admin.invite.staffIntro' : 'admin.invite.agentIntro')}</Typography.Paragraph>
-      <Form.Item name="invitedTo" label={t('admin.invite.email')} rules={[zodRule(CreateInvitationRequestSchema.shape.invitedTo)]}>
+      <Typography.Paragraph type="secondary">
+        {t(kind === 'SUPPORT' ? 'admin.invite.staffIntro' : 'admin.invite.agentIntro')}
+      </Typography.Paragraph>
+      <Form.Item
+        name="invitedTo"
+        label={t('admin.invite.email')}
+        rules={[zodRule(CreateInvitationRequestSchema.shape.invitedTo)]}
+      >
         <Input type="email" autoComplete="off" placeholder={t('admin.invite.emailPlaceholder')} maxLength={254} />
       </Form.Item>
       {kind === 'SUPPORT' ? (
-        <Form.Item name="permissions" label={t('admin.invite.areas')} rules={[zodRule(UpdatePermissionsRequestSchema.shape.permissions)]}>
+        <Form.Item
+          name="permissions"
+          label={t('admin.invite.areas')}
+          rules={[zodRule(UpdatePermissionsRequestSchema.shape.permissions)]}
+        >
           <AreaCheckboxes label={t('admin.invite.areas')} />
         </Form.Item>
       ) : null}

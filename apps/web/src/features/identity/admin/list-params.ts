@@ -8,7 +8,10 @@ export const PAGE_SIZE = 20;
  */
 export function useListParams<K extends string>(keys: readonly K[]) {
   const [params, setParams] = useSearchParams();
-  const values = Object.fromEntries(keys.map((key) => [key, params.get(key) ?? undefined])) as Record<K, string | undefined>;
+  const values = Object.fromEntries(keys.map((key) => [key, params.get(key) ?? undefined])) as Record<
+    K,
+    string | undefined
+  >;
   const page = Math.max(1, Number(params.get('page')) || 1);
 
   /** Changing a filter goes back to the first page; the address is replaced, not pushed, while typing. */

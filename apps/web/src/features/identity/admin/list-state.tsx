@@ -7,12 +7,7 @@ export function ListPending({ failed, onRetry }: { failed: boolean; onRetry: () 
   const { t } = useTranslation();
   if (failed)
     return (
-      <EmptyState
-        text={t('admin.list.loadFailed')}
-        action={
-          <Button onClick={onRetry}>{t('common.retry')}</Button>
-        }
-      />
+      <EmptyState text={t('admin.list.loadFailed')} action={<Button onClick={onRetry}>{t('common.retry')}</Button>} />
     );
   return <Skeleton active paragraph={{ rows: 6 }} />;
 }

@@ -44,7 +44,12 @@ export function StaffList() {
     { key: 'email', title: t('admin.customers.columns.email'), render: (_, staff) => staff.email ?? none },
     { key: 'areas', title: t('admin.permissions.label'), render: (_, staff) => <AreaTags areas={staff.permissions} /> },
     { key: 'devices', title: t('admin.customers.columns.devices'), dataIndex: 'activeDevices', align: 'right' },
-    { key: 'joined', title: t('admin.customers.columns.joined'), render: (_, staff) => formatDate(staff.createdAt), className: 'admin-nowrap' },
+    {
+      key: 'joined',
+      title: t('admin.customers.columns.joined'),
+      render: (_, staff) => formatDate(staff.createdAt),
+      className: 'admin-nowrap',
+    },
   ];
 
   if (isDesktop)
@@ -64,7 +69,14 @@ export function StaffList() {
             if (!(event.target as HTMLElement).closest('a')) open(staff.id);
           },
         })}
-        pagination={{ current: page, pageSize: PAGE_SIZE, total: result.total, onChange: setPage, showSizeChanger: false, hideOnSinglePage: true }}
+        pagination={{
+          current: page,
+          pageSize: PAGE_SIZE,
+          total: result.total,
+          onChange: setPage,
+          showSizeChanger: false,
+          hideOnSinglePage: true,
+        }}
         locale={{ emptyText: t('admin.staff.empty') }}
       />
     );

@@ -1,5 +1,10 @@
 import { Alert, Button, Card, Form } from 'antd';
-import { type CustomerDetail, type PermissionArea, UpdatePermissionsRequestSchema, errorMessage } from '@ringside/contract';
+import {
+  type CustomerDetail,
+  type PermissionArea,
+  UpdatePermissionsRequestSchema,
+  errorMessage,
+} from '@ringside/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnsavedChanges } from '../../../components/use-unsaved-changes';
@@ -9,7 +14,8 @@ import { useSetPermissions } from '../api/admin-permissions';
 import { AreaCheckboxes } from './area-checkboxes';
 import { useDisplayLocale } from './use-display-locale';
 
-const sameAreas = (a: PermissionArea[], b: PermissionArea[]) => a.length === b.length && a.every((area) => b.includes(area));
+const sameAreas = (a: PermissionArea[], b: PermissionArea[]) =>
+  a.length === b.length && a.every((area) => b.includes(area));
 
 /**
  * A staff member's permission areas. Nobody edits their own (the server refuses with HUBSTSF001), so for
@@ -27,7 +33,9 @@ export function StaffPermissionsForm({ customer, isSelf }: { customer: CustomerD
 
   return (
     <Card title={t('admin.permissions.title')} className="admin-panel">
-      {isSelf ? <Alert type="info" showIcon className="admin-alert" title={errorMessage('HUBSTSF001', language)} /> : null}
+      {isSelf ? (
+        <Alert type="info" showIcon className="admin-alert" title={errorMessage('HUBSTSF001', language)} />
+      ) : null}
       <Form
         form={form}
         layout="vertical"

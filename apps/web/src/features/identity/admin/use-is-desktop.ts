@@ -14,5 +14,9 @@ function subscribe(onChange: () => void) {
  * both, so each row's text exists once on the page.
  */
 export function useIsDesktop(): boolean {
-  return useSyncExternalStore(subscribe, () => window.matchMedia(DESKTOP).matches, () => true);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(DESKTOP).matches,
+    () => true,
+  );
 }

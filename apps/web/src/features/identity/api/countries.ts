@@ -6,5 +6,10 @@ export const getCountries = () => api<{ items: CountryOption[] }>('GET', '/publi
 
 /** Countries with demonyms and dial codes (Nepal first), fetched once: the list stays out of the first page. */
 export function useCountries() {
-  return useQuery({ queryKey: ['countries'], queryFn: getCountries, staleTime: Number.POSITIVE_INFINITY, select: (data) => data.items });
+  return useQuery({
+    queryKey: ['countries'],
+    queryFn: getCountries,
+    staleTime: Number.POSITIVE_INFINITY,
+    select: (data) => data.items,
+  });
 }

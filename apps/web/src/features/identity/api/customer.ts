@@ -3,7 +3,8 @@ import type { Customer } from '@ringside/contract';
 import { api } from '../../../lib/api-client';
 
 export const getCustomer = (userId: string) => api<Customer>('GET', `/customers/${userId}`);
-export const customerQuery = (userId: string) => queryOptions({ queryKey: ['customer', userId], queryFn: () => getCustomer(userId) });
+export const customerQuery = (userId: string) =>
+  queryOptions({ queryKey: ['customer', userId], queryFn: () => getCustomer(userId) });
 
 export function useCustomer(userId: string | undefined) {
   return useQuery({ ...customerQuery(userId ?? ''), enabled: Boolean(userId) });

@@ -8,7 +8,8 @@ export interface DeviceList {
 }
 
 /** Signed in: no body. From the device-limit dialog: the credentials of the refused sign-in. */
-export const listDevices = (credentials: DevicesRequest = {}) => api<DeviceList>('POST', '/single-sign-in/devices', credentials);
+export const listDevices = (credentials: DevicesRequest = {}) =>
+  api<DeviceList>('POST', '/single-sign-in/devices', credentials);
 export const devicesQuery = () => queryOptions({ queryKey: ['devices'], queryFn: () => listDevices() });
 
 export function useDevices() {

@@ -2,11 +2,17 @@ import { useQuery } from '@tanstack/react-query';
 import type { PublicInvitation } from '@ringside/contract';
 import { api } from '../../../lib/api-client';
 
-export const getInvitation = (reference: string) => api<PublicInvitation>('GET', `/invitations/${encodeURIComponent(reference)}`);
+export const getInvitation = (reference: string) =>
+  api<PublicInvitation>('GET', `/invitations/${encodeURIComponent(reference)}`);
 
 /** The invitation a sign-up link carries, to pre-fill and lock the invited email. */
 export function useInvitation(reference: string | null) {
-  return useQuery({ queryKey: ['invitation', reference], queryFn: () => getInvitation(reference ?? ''), enabled: Boolean(reference), retry: false });
+  return useQuery({
+    queryKey: ['invitation', reference],
+    queryFn: () => getInvitation(reference ?? ''),
+    enabled: Boolean(reference),
+    retry: false,
+  });
 }
 
 /** The same for the sign-up page, which explains a bad link in the form itself rather than a notification. */

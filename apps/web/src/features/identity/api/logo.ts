@@ -3,7 +3,8 @@ import type { Logo } from '@ringside/contract';
 import { api } from '../../../lib/api-client';
 
 export const getLogo = () => api<Logo>('GET', '/customers/logo');
-export const logoQuery = () => queryOptions({ queryKey: ['logo'], queryFn: getLogo, retry: false, meta: { silent: true } });
+export const logoQuery = () =>
+  queryOptions({ queryKey: ['logo'], queryFn: getLogo, retry: false, meta: { silent: true } });
 
 /** The agent's logo; HUBLGNF001 (none yet) is an empty state, not an error. */
 export function useLogo(enabled: boolean) {

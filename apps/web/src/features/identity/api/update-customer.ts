@@ -14,7 +14,10 @@ export function useUpdateCustomer() {
     onSuccess: (customer) => {
       queryClient.setQueryData(customerQuery(customer.id).queryKey, customer);
       void queryClient.invalidateQueries({ queryKey: ['customer-detail', customer.id] });
-      updateStoredProfile({ fullName: customer.fullName, registrationPurpose: customer.registrationPurpose ?? undefined });
+      updateStoredProfile({
+        fullName: customer.fullName,
+        registrationPurpose: customer.registrationPurpose ?? undefined,
+      });
     },
   });
 }

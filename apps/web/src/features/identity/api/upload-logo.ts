@@ -11,5 +11,8 @@ export function uploadLogo(file: File): Promise<Logo> {
 
 export function useUploadLogo() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: uploadLogo, onSuccess: (logo) => queryClient.setQueryData(logoQuery().queryKey, logo) });
+  return useMutation({
+    mutationFn: uploadLogo,
+    onSuccess: (logo) => queryClient.setQueryData(logoQuery().queryKey, logo),
+  });
 }

@@ -2,7 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import type { OtpSent } from '@ringside/contract';
 import { api } from '../../../lib/api-client';
 
-export const requestEmailVerification = (email: string) => api<OtpSent>('POST', '/customers/verify-request/email', { email });
+export const requestEmailVerification = (email: string) =>
+  api<OtpSent>('POST', '/customers/verify-request/email', { email });
 
 export function useRequestEmailVerification() {
   return useMutation({ mutationFn: requestEmailVerification });

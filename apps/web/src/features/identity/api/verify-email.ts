@@ -4,7 +4,8 @@ import { api } from '../../../lib/api-client';
 import { updateStoredProfile } from '../../../lib/session';
 import { customerQuery } from './customer';
 
-export const verifyEmail = (body: { email: string; code: string }) => api<Customer>('POST', '/customers/verify/email', body);
+export const verifyEmail = (body: { email: string; code: string }) =>
+  api<Customer>('POST', '/customers/verify/email', body);
 
 export function useVerifyEmail() {
   const queryClient = useQueryClient();
