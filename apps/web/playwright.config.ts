@@ -17,6 +17,9 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     locale: 'en-US',
     timezoneId: 'Asia/Kathmandu',
+    // Headless Chromium does not always finish CSS transitions; an antd loading icon left mid-animation keeps its
+    // "loading" label. Reduced motion turns antd's animations off (the app honours the preference).
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

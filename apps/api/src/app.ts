@@ -1,6 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
@@ -11,11 +10,13 @@ import { Messenger } from './modules/messaging/messenger';
 import { DevOutbox } from './modules/messaging/outbox';
 import { SparrowSmsProvider, type SmsProvider } from './modules/messaging/sms-provider';
 import { createIdentity, identityModule } from './modules/identity/identity.module';
+import { shareInvalidations } from './modules/identity/identity-cache';
 import { systemRoutes } from './modules/system/system.routes';
 import { opsRoutes } from './modules/system/ops.routes';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { webPlugin } from './plugins/web';
 
 export interface AppOptions {
@@ -74,23 +75,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const limits = new RateLimits(config.rateLimits, options.redis);
   const identity = createIdentity({ db: database.db, config, secret: options.secret, messenger, limits, brand });
   app.addHook('onClose', async () => messenger.close());
+  if (options.redis) {
+    const stopSharing = await shareInvalidations(identity.cache, options.redis);
+    app.addHook('onClose', stopSharing);
+  }
 
   await app.register(errorsPlugin);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        mediaSrc: ["'self'", 'blob:'],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  await app.register(securityHeadersPlugin);
   await app.register(cors, { origin: false, exposedHeaders: ['x-xsrf-token'] });
   await app.register(multipart, {
     limits: { fileSize: config.uploads.logoMaxBytes, files: 1, fields: 5 },
@@ -104,7 +95,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(systemRoutes, { config, database, ...(outbox ? { outbox } : {}) });
       await api.register(identityModule, { identity });
       if (options.controlToken)
-        await api.register(opsRoutes, { db: database.db, controlToken: options.controlToken, config });
+        await api.register(opsRoutes, { db: database.db, identity, controlToken: options.controlToken, config });
     },
     { prefix: '/api/v1' },
   );

@@ -36,6 +36,7 @@ const EnvSchema = z.object({
   SESSION_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   SESSION_TTL_MINUTES: int(7 * 24 * 60, 1),
   SESSION_MAX_DEVICES: int(2, 1, 100),
+  SESSION_CACHE_SECONDS: int(30, 0, 3600),
 
   PASSWORD_MIN_LENGTH: int(8),
   PASSWORD_MAX_LENGTH: int(64),
@@ -162,6 +163,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       secret: e.SESSION_SECRET,
       ttlSeconds: e.SESSION_TTL_MINUTES * 60,
       maxDevices: e.SESSION_MAX_DEVICES,
+      cacheSeconds: e.SESSION_CACHE_SECONDS,
     },
     passwordPolicy,
     otp: {

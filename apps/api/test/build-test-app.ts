@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
-import { buildApp } from '../src/app';
+import { type AppOptions, buildApp } from '../src/app';
 import { type AppConfig, loadConfig } from '../src/config';
 import type { Database } from '../src/db/client';
 import { openTestDatabase } from './database';
@@ -27,7 +27,10 @@ const RELAXED_LIMITS = {
 };
 
 /** The real application on a fresh database of its own; env overrides the test defaults. */
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  options: Partial<AppOptions> = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ringside-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -38,7 +41,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     ...env,
   });
   const database = await openTestDatabase(inject('templateDatabase'));
-  const app = await buildApp({ config, database, secret: randomBytes(32).toString('hex'), logger: false });
+  const app = await buildApp({ config, database, secret: randomBytes(32).toString('hex'), logger: false, ...options });
   await app.ready();
   return {
     app,

@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 /** The server and scripts as real processes on one embedded data folder. */
 const root = path.resolve(import.meta.dirname, '../../..');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'ringside-process-'));
-const env = { ...process.env, DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn', NODE_ENV: 'development' };
+// info: the server logs each request as it arrives, which the shutdown test waits for.
+const env = { ...process.env, DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'info', NODE_ENV: 'development' };
 
 function run(script: string, args: string[] = []) {
   return spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src', script), ...args], {
@@ -81,13 +82,30 @@ describe('the server process on the embedded database', () => {
   }, 60_000);
 
   it('finishes a request in flight on SIGTERM, exits cleanly, and the data survives a restart', async () => {
+    const arrivals = () => (serverOutput.text().match(/"url":"\/api\/v1\/auth"/g) ?? []).length;
+    const before = arrivals();
+    // Half the body now, the rest after SIGTERM: the request is certainly in flight when the signal lands.
+    const body = JSON.stringify({ email: 'owner@sfc.example', password: 'Owner#2026pass' });
+    let finishBody: () => void = () => undefined;
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode(body.slice(0, 10)));
+        finishBody = () => {
+          controller.enqueue(new TextEncoder().encode(body.slice(10)));
+          controller.close();
+        };
+      },
+    });
     const inFlight = fetch(`${url}/api/v1/auth`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'device-token': crypto.randomUUID() },
-      body: JSON.stringify({ email: 'owner@sfc.example', password: 'Owner#2026pass' }),
-    });
-    await new Promise((resolve) => setTimeout(resolve, 5));
+      body: stream,
+      duplex: 'half',
+    } as RequestInit);
+    await waitFor(() => String(arrivals() > before), /true/);
     server.kill('SIGTERM');
+    await waitFor(serverOutput.text, /stopping: finishing requests in flight/);
+    finishBody();
     expect((await inFlight).status).toBe(200);
     expect(await serverOutput.exited).toBe(0);
 

@@ -3,14 +3,31 @@ import { App as AntApp, ConfigProvider, theme } from 'antd';
 import enUS from 'antd/locale/en_US';
 import neNP from 'antd/locale/ne_NP';
 import type { PublicConfig } from '@ringside/contract';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FeedbackBridge, NOTIFICATION_CONFIG, TOAST_CONFIG } from '../lib/feedback';
 import { PublicConfigContext } from '../lib/public-config';
 import { createQueryClient } from './query-client';
 
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+const watchReducedMotion = (onChange: () => void) => {
+  const query = window.matchMedia(REDUCED_MOTION);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+};
+
+/** Visitors who ask their system for less motion get no interface animations. */
+function usePrefersReducedMotion(): boolean {
+  return useSyncExternalStore(
+    watchReducedMotion,
+    () => window.matchMedia(REDUCED_MOTION).matches,
+    () => false,
+  );
+}
+
 export function Providers({ config, children }: { config: PublicConfig; children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
+  const reducedMotion = usePrefersReducedMotion();
   const { i18n } = useTranslation();
   return (
     <PublicConfigContext.Provider value={config}>
@@ -23,6 +40,7 @@ export function Providers({ config, children }: { config: PublicConfig; children
               colorPrimary: config.brand.primaryColor,
               colorLink: config.brand.primaryColor,
               borderRadius: 8,
+              motion: !reducedMotion,
               fontFamily:
                 "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Noto Sans Devanagari', 'Helvetica Neue', Arial, sans-serif",
             },

@@ -14,6 +14,7 @@ import { findByIdentifier, isVerifiedChannel, recipientKey, recipientOf } from '
 import type { OneTimeCodes } from './one-time-codes.service';
 import { passwordHasher } from './password-hasher';
 import { assertPasswordPolicy } from './password-rules';
+import type { IdentityCache } from './identity-cache';
 import type { Principal, Sessions } from './sessions.service';
 import type { CallerContext } from './sign-in.service';
 
@@ -25,6 +26,7 @@ export class Credentials {
     private readonly sessions: Sessions,
     private readonly limits: RateLimits,
     private readonly passwordPolicy: PasswordPolicy,
+    private readonly cache: IdentityCache,
   ) {}
 
   /** Sends a reset code, only ever to a channel the customer has verified. */
@@ -48,6 +50,8 @@ export class Credentials {
       await customers.update(tx, customer.id, { passwordHash });
       await this.sessions.revokeAll(customer.id, 'PASSWORD_RESET', undefined, tx);
     });
+    // Again after commit: a request racing the transaction may have cached a session it still saw as live.
+    this.cache.invalidate({ customerIds: [customer.id] });
   }
 
   /** A new password from the current one; the other devices are signed out, this one stays. */
@@ -63,6 +67,7 @@ export class Credentials {
       await customers.update(tx, customer.id, { passwordHash });
       await this.sessions.revokeAll(customer.id, 'PASSWORD_CHANGED', principal.sessionId, tx);
     });
+    this.cache.invalidate({ customerIds: [customer.id] });
   }
 
   /** Sends a code to confirm an email: the account's own, or a new one to add. */
@@ -86,6 +91,7 @@ export class Credentials {
       if (holder && holder.id !== principal.customerId) await customers.remove(tx, holder.id);
       await customers.update(tx, principal.customerId, { email, emailVerified: true });
     });
+    this.cache.invalidate({ customerIds: [principal.customerId, ...(holder ? [holder.id] : [])] });
   }
 
   private async assertEmailFree(customerId: string, email: string) {

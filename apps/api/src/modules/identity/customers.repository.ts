@@ -1,10 +1,21 @@
 import { and, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { CustomerType } from '@ringside/contract';
 import type { Db } from '../../db/client';
+import { preparedPerDb } from '../../db/prepared';
 import { customerLogos, customers, deviceSessions, type CustomerRow } from './identity.table';
 
 export type NewCustomer = typeof customers.$inferInsert;
 export type CustomerWithLogo = CustomerRow & { logoVersion: string | null };
+
+const profileQuery = preparedPerDb((db) =>
+  db
+    .select({ customer: customers, logoVersion: customerLogos.version })
+    .from(customers)
+    .leftJoin(customerLogos, eq(customerLogos.customerId, customers.id))
+    .where(eq(customers.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('customer_profile'),
+);
 
 export const customersRepository = {
   async findById(db: Db, id: string): Promise<CustomerRow | undefined> {
@@ -12,13 +23,9 @@ export const customersRepository = {
     return row;
   },
 
+  /** The profile read, on every account page. */
   async findWithLogo(db: Db, id: string): Promise<CustomerWithLogo | undefined> {
-    const [row] = await db
-      .select({ customer: customers, logoVersion: customerLogos.version })
-      .from(customers)
-      .leftJoin(customerLogos, eq(customerLogos.customerId, customers.id))
-      .where(eq(customers.id, id))
-      .limit(1);
+    const [row] = await profileQuery(db).execute({ id });
     return row ? { ...row.customer, logoVersion: row.logoVersion } : undefined;
   },
 

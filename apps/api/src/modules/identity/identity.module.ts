@@ -13,6 +13,7 @@ import { Invitations } from './invitations.service';
 import { OneTimeCodes } from './one-time-codes.service';
 import { Profiles } from './profile.service';
 import { Registration } from './registration.service';
+import { IdentityCache } from './identity-cache';
 import { SessionTokens } from './session-tokens';
 import { Sessions } from './sessions.service';
 import { SignIn } from './sign-in.service';
@@ -29,18 +30,20 @@ export interface IdentityDeps {
 
 /** Builds the identity services; other modules reach identity through this object only. */
 export function createIdentity({ db, config, secret, messenger, limits, brand }: IdentityDeps) {
-  const sessions = new Sessions(db, new SessionTokens(secret), config.session.ttlSeconds);
+  const cache = new IdentityCache({ ttlMs: config.session.cacheSeconds * 1000, maxEntries: 50_000 });
+  const sessions = new Sessions(db, new SessionTokens(secret), config.session.ttlSeconds, cache);
   const codes = new OneTimeCodes(db, config.otp, secret, messenger, brand);
   const invitations = new Invitations(db, messenger, brand);
-  const signIn = new SignIn(db, sessions, codes, limits, config.session.maxDevices);
+  const signIn = new SignIn(db, sessions, codes, limits, config.session.maxDevices, cache);
   return {
+    cache,
     sessions,
     signIn,
     invitations,
-    registration: new Registration(db, codes, signIn, invitations, limits, config.passwordPolicy),
-    credentials: new Credentials(db, codes, sessions, limits, config.passwordPolicy),
-    profiles: new Profiles(db, sessions, config.uploads.logoMaxBytes),
-    customerAdmin: new CustomerAdmin(db, sessions),
+    registration: new Registration(db, codes, signIn, invitations, limits, config.passwordPolicy, cache),
+    credentials: new Credentials(db, codes, sessions, limits, config.passwordPolicy, cache),
+    profiles: new Profiles(db, sessions, config.uploads.logoMaxBytes, cache),
+    customerAdmin: new CustomerAdmin(db, sessions, cache),
   };
 }
 

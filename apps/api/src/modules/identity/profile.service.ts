@@ -8,6 +8,7 @@ import { assertSelfOrStaff } from './access';
 import { customersRepository as customers } from './customers.repository';
 import { fullName, logoUrl, toCustomer } from './customer.mapper';
 import { logosRepository as logos, type LogoRow } from './logos.repository';
+import type { IdentityCache } from './identity-cache';
 import type { Principal, Sessions } from './sessions.service';
 
 const LOGO_FORMATS = new Set(['png', 'jpeg', 'webp']);
@@ -19,13 +20,18 @@ export class Profiles {
     private readonly db: Db,
     private readonly sessions: Sessions,
     private readonly logoMaxBytes: number,
+    private readonly cache: IdentityCache,
   ) {}
 
   async get(principal: Principal, customerId: string): Promise<Customer> {
     assertSelfOrStaff(principal, customerId);
+    const cached = this.cache.profiles.get(customerId);
+    if (cached) return cached;
     const row = await customers.findWithLogo(this.db, customerId);
     if (!row) throw new AppError('HUBCSNF001');
-    return toCustomer(row);
+    const customer = toCustomer(row);
+    this.cache.profiles.put(customerId, customer);
+    return customer;
   }
 
   async detail(principal: Principal, customerId: string): Promise<CustomerDetail> {
@@ -76,6 +82,7 @@ export class Profiles {
       // A new number has not been proven yet.
       ...(mobileChanged ? { mobileNumberVerified: false } : {}),
     });
+    this.cache.invalidate({ customerIds: [customerId] });
     return this.get(principal, customerId);
   }
 
@@ -114,6 +121,7 @@ export class Profiles {
       size: content.length,
       version,
     });
+    this.cache.invalidate({ customerIds: [principal.customerId] });
     return toLogo(row);
   }
 

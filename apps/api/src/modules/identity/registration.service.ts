@@ -20,6 +20,7 @@ import { assertPasswordPolicy } from './password-rules';
 import type { DeviceContext } from './sessions.service';
 import type { CallerContext, SignIn } from './sign-in.service';
 import type { Recipient } from '../messaging/messenger';
+import type { IdentityCache } from './identity-cache';
 
 /** Sign-up: an unverified account, a one-time code, and a signed-in device once the code is confirmed. */
 export class Registration {
@@ -30,6 +31,7 @@ export class Registration {
     private readonly invitations: Invitations,
     private readonly limits: RateLimits,
     private readonly passwordPolicy: PasswordPolicy,
+    private readonly cache: IdentityCache,
   ) {}
 
   async checkStatus(identifier: Identifier, caller: CallerContext): Promise<CheckStatusResponse> {
@@ -80,6 +82,7 @@ export class Registration {
         if (stale && stale.id !== reuse?.id) await customers.remove(tx, stale.id);
       return reuse ? customers.update(tx, reuse.id, values) : customers.insert(tx, values);
     });
+    this.cache.invalidate({ customerIds: [byEmail?.id, byMobile?.id].filter((id): id is string => Boolean(id)) });
     const sent = await this.sendCode(customer, recipient, caller);
     return { userId: customer.id, ...sent };
   }
@@ -107,7 +110,7 @@ export class Registration {
     const customer = await customers.findById(this.db, userId);
     if (!customer) throw new AppError('HUBCSNF001');
     const used = await this.codes.consume(userId, 'SIGN_UP', code);
-    return this.db.transaction(async (tx) => {
+    const login = await this.db.transaction(async (tx) => {
       if (customer.invitationId) await this.invitations.claim(tx, customer.invitationId, customer.id);
       const verified = await customers.update(tx, customer.id, {
         verifiedAt: customer.verifiedAt ?? new Date(),
@@ -115,5 +118,7 @@ export class Registration {
       });
       return this.signIn.openSession(verified, device, tx);
     });
+    this.cache.invalidate({ customerIds: [customer.id] });
+    return login;
   }
 }

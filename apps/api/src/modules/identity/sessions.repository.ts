@@ -1,29 +1,36 @@
 import { and, asc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedPerDb } from '../../db/prepared';
 import { customers, deviceSessions, type DeviceSessionRow } from './identity.table';
 
 export type NewDeviceSession = typeof deviceSessions.$inferInsert;
 
 const active = (now: Date) => and(isNull(deviceSessions.revokedAt), gt(deviceSessions.expiresAt, now));
 
+const authQuery = preparedPerDb((db) =>
+  db
+    .select({
+      id: deviceSessions.id,
+      customerId: deviceSessions.customerId,
+      deviceToken: deviceSessions.deviceToken,
+      expiresAt: deviceSessions.expiresAt,
+      lastSeenAt: deviceSessions.lastSeenAt,
+      revokedAt: deviceSessions.revokedAt,
+      customerType: customers.customerType,
+      permissions: customers.permissions,
+    })
+    .from(deviceSessions)
+    .innerJoin(customers, eq(customers.id, deviceSessions.customerId))
+    .where(eq(deviceSessions.id, sql.placeholder('sessionId')))
+    .limit(1)
+    .prepare('session_for_auth'),
+);
+
 export const sessionsRepository = {
-  /** One indexed read per authenticated request: the session with what authorisation needs of its owner. */
+  /** The session with what authorisation needs of its owner: read on every authenticated request that
+   * misses the session cache. */
   async findForAuth(db: Db, sessionId: string) {
-    const [row] = await db
-      .select({
-        id: deviceSessions.id,
-        customerId: deviceSessions.customerId,
-        deviceToken: deviceSessions.deviceToken,
-        expiresAt: deviceSessions.expiresAt,
-        lastSeenAt: deviceSessions.lastSeenAt,
-        revokedAt: deviceSessions.revokedAt,
-        customerType: customers.customerType,
-        permissions: customers.permissions,
-      })
-      .from(deviceSessions)
-      .innerJoin(customers, eq(customers.id, deviceSessions.customerId))
-      .where(eq(deviceSessions.id, sessionId))
-      .limit(1);
+    const [row] = await authQuery(db).execute({ sessionId });
     return row;
   },
 

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { DeviceInfo } from './device-info';
 import type { DeviceSessionRow } from './identity.table';
+import type { IdentityCache } from './identity-cache';
 import type { SessionTokens } from './session-tokens';
 import { sessionsRepository as sessions } from './sessions.repository';
 
@@ -30,6 +31,7 @@ export class Sessions {
     private readonly db: Db,
     private readonly tokens: SessionTokens,
     private readonly ttlSeconds: number,
+    private readonly cache: IdentityCache,
   ) {}
 
   /** Opens a device session and signs its token; runs inside the caller's transaction. */
@@ -57,7 +59,7 @@ export class Sessions {
   ): Promise<{ principal: Principal; freshToken?: string }> {
     const claims = this.tokens.verify(token);
     if (!claims) throw new AppError('HUBCSTK002');
-    const row = await sessions.findForAuth(this.db, claims.sid);
+    const row = this.cache.sessions.get(claims.sid) ?? (await sessions.findForAuth(this.db, claims.sid));
     if (!row || row.customerId !== claims.id) throw new AppError('HUBCSTK002');
     if (row.revokedAt) throw new AppError('HUBCSTK003');
     const now = Date.now();
@@ -70,8 +72,12 @@ export class Sessions {
       expiresAt = new Date(now + this.ttlSeconds * 1000);
       await sessions.extend(this.db, row.id, expiresAt);
       freshToken = this.tokens.sign(row.customerId, row.id, expiresAt);
+      this.cache.sessions.put(row.id, { ...row, expiresAt, lastSeenAt: new Date(now) });
     } else if (now - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
       await sessions.touch(this.db, row.id);
+      this.cache.sessions.put(row.id, { ...row, lastSeenAt: new Date(now) });
+    } else {
+      this.cache.sessions.put(row.id, row);
     }
     return {
       principal: {
@@ -103,15 +109,19 @@ export class Sessions {
   async revoke(customerId: string, sessionId: string, reason: RevokeReason): Promise<number> {
     const owned = (await this.active(customerId)).some((row) => row.id === sessionId);
     if (!owned) throw new AppError('HUBSLLC002');
-    return sessions.revoke(this.db, [sessionId], reason);
+    return this.revokeIds([sessionId], reason);
   }
 
-  revokeAll(customerId: string, reason: RevokeReason, keepSessionId?: string, db: Db = this.db): Promise<number> {
-    return sessions.revokeAll(db, customerId, reason, keepSessionId);
+  async revokeAll(customerId: string, reason: RevokeReason, keepSessionId?: string, db: Db = this.db): Promise<number> {
+    const revoked = await sessions.revokeAll(db, customerId, reason, keepSessionId);
+    this.cache.invalidate({ customerIds: [customerId] });
+    return revoked;
   }
 
-  revokeIds(ids: string[], reason: RevokeReason, db: Db = this.db): Promise<number> {
-    return sessions.revoke(db, ids, reason);
+  async revokeIds(ids: string[], reason: RevokeReason, db: Db = this.db): Promise<number> {
+    const revoked = await sessions.revoke(db, ids, reason);
+    this.cache.invalidate({ sessionIds: ids });
+    return revoked;
   }
 }
 

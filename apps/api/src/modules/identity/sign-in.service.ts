@@ -5,6 +5,7 @@ import type { RateLimits } from '../../lib/rate-limits';
 import { customersRepository as customers } from './customers.repository';
 import { toLoginResponse } from './customer.mapper';
 import { findByIdentifier, identifierKey, recipientOf } from './identifiers';
+import type { IdentityCache } from './identity-cache';
 import type { CustomerRow } from './identity.table';
 import type { OneTimeCodes } from './one-time-codes.service';
 import { passwordHasher } from './password-hasher';
@@ -23,6 +24,7 @@ export class SignIn {
     private readonly codes: OneTimeCodes,
     private readonly limits: RateLimits,
     private readonly maxDevices: number,
+    private readonly cache: IdentityCache,
   ) {}
 
   /**
@@ -81,15 +83,15 @@ export class SignIn {
         const details = { maxDevices: this.maxDevices, activeDevices: others };
         throw new AppError(this.maxDevices === 1 ? 'HUBSLDN001' : 'HUBSLLC001', { details });
       }
-      await this.sessions.revokeIds(
-        sameDevice.map((session) => session.id),
-        'REPLACED',
-        tx,
-      );
+      const replaced = sameDevice.map((session) => session.id);
+      await this.sessions.revokeIds(replaced, 'REPLACED', tx);
       const { token } = await this.sessions.open(tx, customer.id, device);
-      return toLoginResponse(customer, token);
+      return { login: toLoginResponse(customer, token), replaced };
     };
-    return db === this.db ? this.db.transaction(run) : run(db);
+    const { login, replaced } = db === this.db ? await this.db.transaction(run) : await run(db);
+    // After commit too: a request racing the transaction may have cached the replaced session.
+    this.cache.invalidate({ sessionIds: replaced });
+    return login;
   }
 
   /** The devices of an account, for the signed-in customer or for someone holding its password. */

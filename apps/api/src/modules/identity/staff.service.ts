@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { customersRepository as customers } from './customers.repository';
 import { toCustomerSummary } from './customer.mapper';
+import type { IdentityCache } from './identity-cache';
 import type { Principal, Sessions } from './sessions.service';
 
 /** Back-office work on customers (USERS area): the list, permissions, forced sign-out. */
@@ -11,6 +12,7 @@ export class CustomerAdmin {
   constructor(
     private readonly db: Db,
     private readonly sessions: Sessions,
+    private readonly cache: IdentityCache,
   ) {}
 
   async search(filter: z.output<typeof CustomerSearchRequestSchema>): Promise<Page<CustomerSummary>> {
@@ -28,6 +30,7 @@ export class CustomerAdmin {
     if (!target) throw new AppError('HUBCSNF001');
     if (target.customerType !== 'SUPPORT') throw AppError.field('permissions', 'HUBSTNS001');
     const updated = await customers.update(this.db, customerId, { permissions: [...new Set(permissions)] });
+    this.cache.invalidate({ customerIds: [customerId] });
     const active = await this.sessions.active(customerId);
     return toCustomerSummary({ ...updated, activeDevices: active.length });
   }

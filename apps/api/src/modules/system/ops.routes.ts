@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error';
 import { replies } from '../../lib/replies';
 import { createAdministrator } from '../identity/administrators';
 import type { Db } from '../../db/client';
+import type { Identity } from '../identity/identity.module';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
@@ -18,10 +19,12 @@ function sameSecret(given: unknown, expected: string): boolean {
  * Operations for local scripts while the server owns the embedded database (which only one process may
  * open): loopback only, with the control token the server wrote beside its data folder.
  */
-export const opsRoutes: FastifyPluginAsyncZod<{ db: Db; controlToken: string; config: AppConfig }> = async (
-  app,
-  { db, controlToken, config },
-) => {
+export const opsRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  identity: Identity;
+  controlToken: string;
+  config: AppConfig;
+}> = async (app, { db, identity, controlToken, config }) => {
   app.addHook('onRequest', async (request) => {
     if (
       !LOOPBACK.has(request.socket.remoteAddress ?? '') ||
@@ -41,6 +44,10 @@ export const opsRoutes: FastifyPluginAsyncZod<{ db: Db; controlToken: string; co
       }),
       response: replies(z.object({ id: z.string(), email: z.string(), created: z.boolean() })),
     },
-    handler: async (request) => ({ data: await createAdministrator(db, request.body, config.passwordPolicy) }),
+    handler: async (request) => {
+      const result = await createAdministrator(db, request.body, config.passwordPolicy);
+      identity.cache.invalidate({ customerIds: [result.id] });
+      return { data: result };
+    },
   });
 };

@@ -1,0 +1,18 @@
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { securityHeadersPlugin } from './security-headers';
+
+describe('security headers', () => {
+  it('sends helmet’s headers with our content security policy on every answer', async () => {
+    const app = Fastify();
+    await app.register(securityHeadersPlugin);
+    app.get('/', async () => 'ok');
+    const response = await app.inject({ method: 'GET', url: '/' });
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(response.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['x-powered-by']).toBeUndefined();
+  });
+});
