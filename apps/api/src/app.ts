@@ -14,7 +14,7 @@ import { shareInvalidations } from './modules/identity/identity-cache';
 import { systemRoutes } from './modules/system/system.routes';
 import { opsRoutes } from './modules/system/ops.routes';
 import { authPlugin } from './plugins/auth';
-import { errorsPlugin } from './plugins/errors';
+import { errorsPlugin, frameworkErrorHandler } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { webPlugin } from './plugins/web';
@@ -45,6 +45,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     genReqId: () => crypto.randomUUID(),
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    frameworkErrors: frameworkErrorHandler,
   });
   // Once shutdown starts, answers close their connection so that keep-alive clients cannot hold it open.
   let closing = false;

@@ -32,6 +32,7 @@ const CLIENT_ERRORS: Record<number, ErrorCode> = {
   405: 'HUBGNNF001',
   406: 'HUBGNCT001',
   413: 'HUBGNSZ001',
+  414: 'HUBGNSZ001',
   415: 'HUBGNCT001',
 };
 
@@ -51,6 +52,14 @@ function fieldErrorsOf(issues: Issue[], language: Language): Record<string, Fiel
 
 function send(reply: FastifyReply, status: number, body: ErrorResponse) {
   return reply.status(status).type('application/json; charset=utf-8').send(body);
+}
+
+/** Errors the router raises before any hook runs (a malformed URL, an over-long path parameter). */
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const language = languageFrom(request.headers['accept-language']);
+  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+  const code = CLIENT_ERRORS[status] ?? 'HUBGNJS001';
+  return send(reply, status, { code, message: errorMessage(code, language) as string });
 }
 
 /** Turns every failure into `{ code, message, fieldErrors? }` in the caller's language; 5xx hide internals. */

@@ -103,17 +103,26 @@ export function updateStoredProfile(
 }
 
 const signOutListeners = new Set<(reason: SignOutReason) => void>();
+/** A sign-out that happened before the shell listened (a page's first call runs before the shell's effect). */
+let undelivered: SignOutReason | undefined;
 
 /** Clears every session key; listeners (the app shell) navigate and explain why. */
 export function clearSession(reason: SignOutReason): void {
   const hadSession = localStorage.getItem(STORAGE_KEYS.token) !== null;
   for (const key of SESSION_KEYS) localStorage.removeItem(key);
   notify();
-  if (hadSession) for (const listener of signOutListeners) listener(reason);
+  if (!hadSession) return;
+  if (signOutListeners.size === 0) undelivered = reason;
+  for (const listener of signOutListeners) listener(reason);
 }
 
 export function onSignOut(listener: (reason: SignOutReason) => void): () => void {
   signOutListeners.add(listener);
+  if (undelivered) {
+    const reason = undelivered;
+    undelivered = undefined;
+    listener(reason);
+  }
   return () => signOutListeners.delete(listener);
 }
 

@@ -1,0 +1,145 @@
+import { Writable } from 'node:stream';
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { openPglite } from '../src/db/client';
+import { migrate } from '../src/db/migrate';
+import { buildTestApp, type TestApp } from './build-test-app';
+import { TestClient, latestCode } from './client';
+import { PASSWORD, createCustomer, email } from './factories';
+
+const MALFORMED: unknown[] = [
+  null,
+  [],
+  'text',
+  42,
+  { email: ['a'], password: { $ne: 1 } },
+  { firstName: 'x'.repeat(100_000), email: 'x'.repeat(5000) },
+  { userId: "'; drop table customers; --", code: '1'.repeat(50), deviceId: {}, all: 'yes' },
+  { page: -1, pageSize: 1e9, search: { nested: true }, permissions: ['ROOT'], customerType: 7 },
+  { countryCode: '+977', mobileNumber: '९८४१२३४५६७', dateOfBirth: '1998-13-45', nationality: '🇳🇵' },
+];
+const PARAMS = ['not-a-uuid', '00000000-0000-0000-0000-000000000000', '%00', "'or'1'='1", 'a'.repeat(500)];
+
+describe('no input produces a 500', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('answers every documented route with a 4xx and a code, signed in or not', async () => {
+    const spec = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const staff = await createCustomer(t.database.db, {
+      customerType: 'SUPPORT',
+      permissions: ['DASHBOARD', 'BOOKINGANDTICKETING', 'TRANSACTION', 'USERS'],
+      registrationPurpose: null,
+    });
+    const signedIn = new TestClient(t.app);
+    await signedIn.signIn({ email: staff.email ?? '', password: PASSWORD });
+    let calls = 0;
+    for (const [template, methods] of Object.entries(spec.paths)) {
+      for (const method of Object.keys(methods)) {
+        const upper = method.toUpperCase() as 'GET' | 'POST' | 'PUT';
+        for (const param of PARAMS) {
+          const url = template.replace(/\{[^}]+\}/g, encodeURIComponent(param));
+          for (const body of upper === 'GET' ? [undefined] : MALFORMED) {
+            for (const client of [new TestClient(t.app), signedIn]) {
+              const reply = await client.call(upper, url, body === undefined ? undefined : JSON.stringify(body), {
+                'content-type': 'application/json',
+              });
+              calls += 1;
+              expect(reply.status, `${method} ${url} ${JSON.stringify(body)?.slice(0, 80)}`).toBeLessThan(500);
+              if (reply.status >= 400) expect(reply.body.code, `${method} ${url}`).toMatch(/^HUB[A-Z]{4}\d{3}$/);
+            }
+          }
+        }
+      }
+    }
+    expect(calls).toBeGreaterThan(500);
+    for (const url of [
+      '/api/v1/customers/%E0%A4%A',
+      '/api/v1/customers/%',
+      '/api/v1/%c0%af',
+      `/api/v1/customers/${'x'.repeat(10_000)}`,
+    ]) {
+      const reply = await t.app.inject({ method: 'GET', url });
+      expect(reply.statusCode, url).toBeLessThan(500);
+      expect(reply.json().code, url).toMatch(/^HUB[A-Z]{4}\d{3}$/);
+    }
+  }, 120_000);
+});
+
+describe('health', () => {
+  it('answers 503 with the database down', async () => {
+    const database = await openPglite();
+    await migrate(database);
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/tmp/ringside-health' });
+    const app = await buildApp({ config, database, secret: randomBytes(32).toString('hex'), logger: false });
+    expect((await app.inject({ method: 'GET', url: '/api/v1/health' })).statusCode).toBe(200);
+    await database.close();
+    const down = await app.inject({ method: 'GET', url: '/api/v1/health' });
+    expect(down.statusCode).toBe(503);
+    expect(down.json()).toEqual({ data: { status: 'degraded', database: 'down', version: expect.any(String) } });
+    await app.close();
+  });
+});
+
+describe('production', () => {
+  it('has no dev outbox', async () => {
+    const t = await buildTestApp({ NODE_ENV: 'production', SESSION_SECRET: 'p'.repeat(40) });
+    const reply = await t.app.inject({ method: 'GET', url: '/api/v1/dev/outbox' });
+    expect(reply.statusCode).toBe(404);
+    await t.close();
+  });
+});
+
+describe('logs', () => {
+  it('never hold a password or a one-time code, even at trace level', async () => {
+    let logged = '';
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        logged += chunk.toString();
+        done();
+      },
+    });
+    const t = await buildTestApp({}, { logger: { level: 'trace', stream } });
+    const address = email();
+    const client = new TestClient(t.app);
+    const signUp = await client.post('/register', {
+      firstName: 'Log',
+      lastName: 'Check',
+      email: address,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      registrationPurpose: 'FAN',
+    });
+    const code = await latestCode(t.app, address);
+    const verified = await client.post('/register/verify', { userId: signUp.body.data.userId, code });
+    await client.signIn({ email: address, password: PASSWORD });
+    await t.close();
+    expect(logged).toContain('incoming request');
+    expect(logged).not.toContain(PASSWORD);
+    expect(logged).not.toContain(code);
+    expect(logged).not.toContain(verified.body.data.token);
+  });
+});
+
+describe('GET /public/countries', () => {
+  it('lists countries with demonyms and dial codes, Nepal first, cacheable', async () => {
+    const t = await buildTestApp();
+    const reply = await new TestClient(t.app).get('/public/countries');
+    expect(reply.body.data.items[0]).toEqual({
+      code: 'NP',
+      name: 'Nepal',
+      demonym: expect.any(String),
+      dialCode: '+977',
+    });
+    expect(reply.body.data.items.length).toBeGreaterThan(200);
+    expect(reply.headers['cache-control']).toBe('public, max-age=86400');
+    await t.close();
+  });
+});
