@@ -56,6 +56,7 @@ export default tseslint.config(
       'playwright-report/**',
       'test-results/**',
       'data/**',
+      '.tmp/**',
     ],
   },
   js.configs.recommended,
