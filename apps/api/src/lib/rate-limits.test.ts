@@ -1,22 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app';
 import { TestClient } from '../../test/client';
 import { PASSWORD, createCustomer, email } from '../../test/factories';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({
-    RATE_LIMIT_WINDOW_SECONDS: '600',
-    RATE_LIMIT_SIGN_IN_PER_IP: '6',
-    RATE_LIMIT_SIGN_IN_PER_ACCOUNT: '3',
-    RATE_LIMIT_SIGN_UP_PER_IP: '2',
-    RATE_LIMIT_CODES_PER_IP: '20',
-    RATE_LIMIT_CODES_PER_ACCOUNT: '2',
-    RATE_LIMIT_CHECK_STATUS_PER_IP: '3',
-    OTP_RESEND_SECONDS: '0',
-  });
+const t = useTestApp({
+  RATE_LIMIT_WINDOW_SECONDS: '600',
+  RATE_LIMIT_SIGN_IN_PER_IP: '6',
+  RATE_LIMIT_SIGN_IN_PER_ACCOUNT: '3',
+  RATE_LIMIT_SIGN_UP_PER_IP: '2',
+  RATE_LIMIT_CODES_PER_IP: '20',
+  RATE_LIMIT_CODES_PER_ACCOUNT: '2',
+  RATE_LIMIT_CHECK_STATUS_PER_IP: '3',
+  OTP_RESEND_SECONDS: '0',
 });
-afterAll(() => t.close());
 
 let address = 0;
 const fromNewAddress = () => new TestClient(t.app, undefined, undefined, `198.51.100.${(address += 1)}`);

@@ -1,16 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { describe, expect, it, vi } from 'vitest';
+import { useTestApp } from '../../../test/use-test-app';
 import { TestClient, latestCode } from '../../../test/client';
 import { PASSWORD, createCustomer, email } from '../../../test/factories';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
-afterEach(() => {
-  vi.useRealTimers();
-});
+const t = useTestApp();
 
 async function as(overrides: Parameters<typeof createCustomer>[1]) {
   const customer = await createCustomer(t.database.db, overrides);

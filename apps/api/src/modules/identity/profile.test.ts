@@ -1,14 +1,10 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/use-test-app';
 import { TestClient } from '../../../test/client';
 import { PASSWORD, createCustomer, createStaff, mobileNumber } from '../../../test/factories';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ LOGO_MAX_BYTES: String(200 * 1024) });
-});
-afterAll(() => t.close());
+const t = useTestApp({ LOGO_MAX_BYTES: String(200 * 1024) });
 
 async function signedIn(overrides: Parameters<typeof createCustomer>[1] = {}) {
   const customer = await createCustomer(t.database.db, overrides);

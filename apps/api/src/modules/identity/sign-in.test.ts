@@ -1,16 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { describe, expect, it, vi } from 'vitest';
+import { useTestApp } from '../../../test/use-test-app';
 import { TestClient, latestCode } from '../../../test/client';
 import { PASSWORD, createCustomer, email, mobileNumber } from '../../../test/factories';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
-afterEach(() => {
-  vi.useRealTimers();
-});
+const t = useTestApp();
 
 describe('POST /auth', () => {
   it('signs in by email (any case) with the login response', async () => {
@@ -288,11 +281,7 @@ describe('session lifetime', () => {
 });
 
 describe('single device accounts', () => {
-  let single: TestApp;
-  beforeAll(async () => {
-    single = await buildTestApp({ SESSION_MAX_DEVICES: '1' });
-  });
-  afterAll(() => single.close());
+  const single = useTestApp({ SESSION_MAX_DEVICES: '1' });
 
   it('answers HUBSLDN001 when the one device is taken', async () => {
     const customer = await createCustomer(single.database.db);

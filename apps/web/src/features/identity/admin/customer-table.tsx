@@ -1,10 +1,11 @@
-import { Table, type TableColumnsType } from 'antd';
+import type { TableColumnsType } from 'antd';
 import type { CustomerSummary } from '@ringside/contract';
 import { formatDate } from '@ringside/contract/display/dates';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { CustomerTypeTag } from './customer-type-tag';
 import { customerLink, mobileOf, purposeOf } from './customer-facts';
+import { AdminTable } from './admin-table';
 import { VerifiedMark } from './verified-mark';
 
 interface Props {
@@ -71,26 +72,16 @@ export function CustomerTable({ items, loading, page, pageSize, total, onPage, f
     },
   ];
   return (
-    <Table<CustomerSummary>
-      className="admin-table"
-      tableLayout="auto"
-      size="middle"
-      scroll={{ x: true }}
-      rowKey="id"
+    <AdminTable<CustomerSummary>
       columns={columns}
-      dataSource={items}
+      items={items}
       loading={loading}
-      rowClassName="admin-clickable-row"
-      onRow={(customer) => ({
-        onClick: (event) => {
-          // The name is a link already; a click on it must not navigate twice.
-          if ((event.target as HTMLElement).closest('a')) return;
-          const link = customerLink(customer.id, from);
-          void navigate(link.to, { state: link.state });
-        },
-      })}
-      pagination={{ current: page, pageSize, total, onChange: onPage, showSizeChanger: false, hideOnSinglePage: true }}
-      locale={{ emptyText: t('admin.customers.empty') }}
+      emptyText={t('admin.customers.empty')}
+      paging={{ page, pageSize, total, onPage }}
+      onOpen={(customer) => {
+        const link = customerLink(customer.id, from);
+        void navigate(link.to, { state: link.state });
+      }}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { Table, Typography, type TableColumnsType } from 'antd';
+import { Typography, type TableColumnsType } from 'antd';
 import type { Invitation } from '@ringside/contract';
 import { formatDate, formatDateTime, formatTime } from '@ringside/contract/display/dates';
 import { formatNumber } from '@ringside/contract/display/numbers';
@@ -17,6 +17,7 @@ import { ListPending } from './list-state';
 import { PhonePager } from './phone-pager';
 import { useDisplayLocale } from './use-display-locale';
 import { useIsDesktop } from './use-is-desktop';
+import { AdminTable } from './admin-table';
 import './admin.css';
 
 const STATUSES = ['PENDING', 'ACCEPTED', 'EXPIRED'] as const;
@@ -107,24 +108,12 @@ export function InvitationList() {
             {t('admin.list.total', { total: formatNumber(result.total) })}
           </Typography.Text>
           {isDesktop ? (
-            <Table<Invitation>
-              className="admin-table"
-              tableLayout="auto"
-              size="middle"
-              scroll={{ x: true }}
-              rowKey="id"
+            <AdminTable<Invitation>
               columns={columns}
-              dataSource={result.items}
+              items={result.items}
               loading={search.isFetching}
-              pagination={{
-                current: page,
-                pageSize: PAGE_SIZE,
-                total: result.total,
-                onChange: setPage,
-                showSizeChanger: false,
-                hideOnSinglePage: true,
-              }}
-              locale={{ emptyText: t('admin.invitations.empty') }}
+              emptyText={t('admin.invitations.empty')}
+              paging={{ page, pageSize: PAGE_SIZE, total: result.total, onPage: setPage }}
             />
           ) : result.items.length === 0 ? (
             <EmptyState text={t('admin.invitations.empty')} />

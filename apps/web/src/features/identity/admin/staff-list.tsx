@@ -1,5 +1,5 @@
 import { MailOutlined } from '@ant-design/icons';
-import { Table, type TableColumnsType } from 'antd';
+import type { TableColumnsType } from 'antd';
 import type { CustomerSummary } from '@ringside/contract';
 import { formatDate } from '@ringside/contract/display/dates';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { PAGE_SIZE, useListParams } from './list-params';
 import { ListPending } from './list-state';
 import { PhonePager } from './phone-pager';
 import { useIsDesktop } from './use-is-desktop';
+import { AdminTable } from './admin-table';
 import './admin.css';
 
 /** Staff accounts (customer type SUPPORT) with the areas each holds; a row opens the staff member. */
@@ -54,30 +55,13 @@ export function StaffList() {
 
   if (isDesktop)
     return (
-      <Table<CustomerSummary>
-        className="admin-table"
-        tableLayout="auto"
-        size="middle"
-        scroll={{ x: true }}
-        rowKey="id"
+      <AdminTable<CustomerSummary>
         columns={columns}
-        dataSource={result.items}
+        items={result.items}
         loading={search.isFetching}
-        rowClassName="admin-clickable-row"
-        onRow={(staff) => ({
-          onClick: (event) => {
-            if (!(event.target as HTMLElement).closest('a')) open(staff.id);
-          },
-        })}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: result.total,
-          onChange: setPage,
-          showSizeChanger: false,
-          hideOnSinglePage: true,
-        }}
-        locale={{ emptyText: t('admin.staff.empty') }}
+        emptyText={t('admin.staff.empty')}
+        paging={{ page, pageSize: PAGE_SIZE, total: result.total, onPage: setPage }}
+        onOpen={(staff) => open(staff.id)}
       />
     );
   if (result.items.length === 0) return <EmptyState text={t('admin.staff.empty')} />;

@@ -6,8 +6,8 @@ import { showSuccess } from '../../../lib/feedback';
 import { applyFieldErrors, zodRule } from '../../../lib/form-rules';
 import { useVerifyEmail } from '../api/verify-email';
 import { useRequestEmailVerification } from '../api/verify-email-request';
-import { OtpField } from './otp-field';
 import { ResendCodeButton } from './resend-code-button';
+import { CodeForm } from './code-form';
 import './identity.css';
 
 interface Props {
@@ -50,23 +50,20 @@ export function EmailVerificationDialog({ initialEmail, title, onClose }: Props)
   return (
     <Modal open title={title} onCancel={onClose} footer={null} destroyOnHidden width={480}>
       {sent ? (
-        <Form layout="vertical" size="large" onFinish={() => confirm(code)}>
-          <p>
-            {t('auth.verify.sentEmail')} <strong>{sent.otp.maskedTarget}</strong>
-          </p>
-          <Form.Item label={t('auth.fields.code')} htmlFor="email-code">
-            <OtpField
-              id="email-code"
-              value={code}
-              onChange={setCode}
-              onComplete={confirm}
-              disabled={verify.isPending}
-              autoFocus
-            />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" block loading={verify.isPending} disabled={code.length !== 6}>
-            {t('account.email.confirm')}
-          </Button>
+        <>
+          <CodeForm
+            id="email-code"
+            code={code}
+            onChange={setCode}
+            onSubmit={confirm}
+            pending={verify.isPending}
+            submitLabel={t('account.email.confirm')}
+            intro={
+              <p>
+                {t('auth.verify.sentEmail')} <strong>{sent.otp.maskedTarget}</strong>
+              </p>
+            }
+          />
           <ResendCodeButton
             until={sent.at + sent.otp.resendAfterSeconds * 1000}
             loading={request.isPending}
@@ -75,7 +72,7 @@ export function EmailVerificationDialog({ initialEmail, title, onClose }: Props)
           <Button type="link" className="identity-link-button" onClick={() => setSent(undefined)}>
             {t('account.email.otherAddress')}
           </Button>
-        </Form>
+        </>
       ) : (
         <Form<{ email: string }>
           form={emailForm}

@@ -1,4 +1,5 @@
 import type { Identifier, OtpSent } from '@ringside/contract';
+import { tabStorage } from './tab-storage';
 
 /** A reset code on its way: who it is for and when it went, so the reset page survives a reload. */
 export interface PendingReset {
@@ -7,21 +8,8 @@ export interface PendingReset {
   sentAt: number;
 }
 
-const KEY = 'pendingPasswordReset';
+const stored = tabStorage<PendingReset>('pendingPasswordReset', (value) => typeof value.identifier === 'object');
 
-export function rememberPendingReset(pending: PendingReset): void {
-  sessionStorage.setItem(KEY, JSON.stringify(pending));
-}
-
-export function pendingReset(): PendingReset | null {
-  try {
-    const value = JSON.parse(sessionStorage.getItem(KEY) ?? 'null') as PendingReset | null;
-    return value && typeof value.identifier === 'object' ? value : null;
-  } catch {
-    return null;
-  }
-}
-
-export function forgetPendingReset(): void {
-  sessionStorage.removeItem(KEY);
-}
+export const rememberPendingReset = stored.remember;
+export const pendingReset = stored.read;
+export const forgetPendingReset = stored.forget;

@@ -1,4 +1,5 @@
 import type { OtpChannel } from '@ringside/contract';
+import { tabStorage } from './tab-storage';
 
 /** A sign-up waiting for its code: kept in sessionStorage so that the code page survives a reload. */
 export interface PendingVerification {
@@ -11,22 +12,8 @@ export interface PendingVerification {
   expiresInSeconds: number;
 }
 
-// Per tab on purpose: a code page opened in another tab should not pick up this one's sign-up.
-const KEY = 'pendingVerification';
+const stored = tabStorage<PendingVerification>('pendingVerification', (value) => typeof value.userId === 'string');
 
-export function rememberPendingVerification(pending: PendingVerification): void {
-  sessionStorage.setItem(KEY, JSON.stringify(pending));
-}
-
-export function pendingVerification(): PendingVerification | null {
-  try {
-    const value = JSON.parse(sessionStorage.getItem(KEY) ?? 'null') as PendingVerification | null;
-    return value && typeof value.userId === 'string' ? value : null;
-  } catch {
-    return null;
-  }
-}
-
-export function forgetPendingVerification(): void {
-  sessionStorage.removeItem(KEY);
-}
+export const rememberPendingVerification = stored.remember;
+export const pendingVerification = stored.read;
+export const forgetPendingVerification = stored.forget;

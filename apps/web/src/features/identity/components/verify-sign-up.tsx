@@ -1,5 +1,4 @@
 import { MailOutlined, MessageOutlined } from '@ant-design/icons';
-import { Button, Form } from 'antd';
 import type { LoginResponse } from '@ringside/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,13 +7,13 @@ import { showSuccess } from '../../../lib/feedback';
 import { currentLanguage } from '../../../lib/language';
 import { useResendSignUpCode } from '../api/register-resend';
 import { useVerifySignUpInline } from '../api/register-verify';
-import { OtpField } from './otp-field';
 import {
   type PendingVerification,
   forgetPendingVerification,
   rememberPendingVerification,
 } from './pending-verification';
 import { ResendCodeButton } from './resend-code-button';
+import { CodeForm } from './code-form';
 import './identity.css';
 
 /** The sign-up code: where it went, six boxes that submit themselves, and a resend after the wait. */
@@ -87,26 +86,15 @@ export function VerifySignUp({
           </span>
         </p>
       </div>
-      <Form layout="vertical" size="large" onFinish={() => submit(code)}>
-        <Form.Item
-          label={t('auth.fields.code')}
-          htmlFor="sign-up-code"
-          validateStatus={problem ? 'error' : undefined}
-          help={problem}
-        >
-          <OtpField
-            id="sign-up-code"
-            value={code}
-            onChange={setCode}
-            onComplete={submit}
-            disabled={verify.isPending}
-            autoFocus
-          />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" block loading={verify.isPending} disabled={code.length !== 6}>
-          {t('auth.verify.submit')}
-        </Button>
-      </Form>
+      <CodeForm
+        id="sign-up-code"
+        code={code}
+        onChange={setCode}
+        onSubmit={submit}
+        pending={verify.isPending}
+        submitLabel={t('auth.verify.submit')}
+        problem={problem}
+      />
       <ResendCodeButton
         until={sent.sentAt + sent.resendAfterSeconds * 1000}
         loading={resend.isPending}
