@@ -1,30 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { PASSWORD, expect, latestCode, snap, test, uniqueEmail } from './fixtures';
-
-/** A verified account made through the API, left with no device signed in. */
-async function account(request: APIRequestContext): Promise<string> {
-  const email = uniqueEmail('devices');
-  const signUp = await request.post('/api/v1/register', {
-    data: {
-      firstName: 'Dawa',
-      lastName: 'Sherpa',
-      email,
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-      registrationPurpose: 'FAN',
-    },
-  });
-  const { userId } = (await signUp.json()).data;
-  const deviceToken = randomUUID();
-  const verified = await request.post('/api/v1/register/verify', {
-    data: { userId, code: await latestCode(request, email) },
-    headers: { 'device-token': deviceToken },
-  });
-  const { token } = (await verified.json()).data;
-  await request.get('/api/v1/customers/logout', { headers: { 'x-xsrf-token': token, 'device-token': deviceToken } });
-  return email;
-}
+import type { Browser, Page } from '@playwright/test';
+import { expect, signInWithForm, snap, test, verifiedAccount } from './fixtures';
 
 const ANDROID_PHONE =
   'Mozilla/5.0 (Linux; Android 14; SM-A546E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36';
@@ -32,16 +7,9 @@ const ANDROID_PHONE =
 async function browserSignedIn(browser: Browser, email: string, userAgent?: string): Promise<Page> {
   const context = await browser.newContext(userAgent ? { userAgent } : {});
   const page = await context.newPage();
-  await signIn(page, email);
+  await signInWithForm(page, email);
   await expect(page).toHaveURL(/\/account$/);
   return page;
-}
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/signin');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
 test('a third device meets the device dialog, removes one, and the removed browser is signed out on its next action', async ({
@@ -49,11 +17,11 @@ test('a third device meets the device dialog, removes one, and the removed brows
   page,
   request,
 }) => {
-  const email = await account(request);
+  const email = await verifiedAccount(request, 'devices');
   const first = await browserSignedIn(browser, email, ANDROID_PHONE);
   const second = await browserSignedIn(browser, email);
 
-  await signIn(page, email);
+  await signInWithForm(page, email);
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('Too many devices')).toBeVisible();
   await expect(dialog.getByText('Your account can be signed in on 2 devices at once.', { exact: false })).toBeVisible();

@@ -1,27 +1,8 @@
-import { randomUUID } from 'node:crypto';
-import { PASSWORD, expect, latestCode, snap, test, uniqueEmail } from './fixtures';
+import { expect, latestCode, signInWithForm, snap, test, uniqueEmail, verifiedAccount } from './fixtures';
 
 test('a customer changes the email address with a code, then signs in with it', async ({ page, request }) => {
-  const email = uniqueEmail('before');
-  const signUp = await request.post('/api/v1/register', {
-    data: {
-      firstName: 'Ram',
-      lastName: 'Thapa',
-      email,
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-      registrationPurpose: 'FAN',
-    },
-  });
-  await request.post('/api/v1/register/verify', {
-    data: { userId: (await signUp.json()).data.userId, code: await latestCode(request, email) },
-    headers: { 'device-token': randomUUID() },
-  });
-
-  await page.goto('/signin');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  const email = await verifiedAccount(request, 'before', 'Ram');
+  await signInWithForm(page, email);
   await expect(page).toHaveURL(/\/account$/);
 
   const next = uniqueEmail('after');
@@ -37,9 +18,6 @@ test('a customer changes the email address with a code, then signs in with it', 
 
   await page.getByRole('button', { name: 'My account' }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
-  await page.goto('/signin');
-  await page.getByLabel('Email', { exact: true }).fill(next);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await signInWithForm(page, next);
   await expect(page).toHaveURL(/\/account$/);
 });

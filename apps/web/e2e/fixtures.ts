@@ -67,3 +67,34 @@ export async function latestMessage(
   const response = await request.get(`/api/v1/dev/outbox?to=${encodeURIComponent(to)}&limit=1`);
   return (await response.json()).data.items[0];
 }
+
+/** A verified account made through the API (sign-up and its code), left with no device signed in. */
+export async function verifiedAccount(request: APIRequestContext, prefix = 'fan', firstName = 'Dawa'): Promise<string> {
+  const email = uniqueEmail(prefix);
+  const signUp = await request.post('/api/v1/register', {
+    data: {
+      firstName,
+      lastName: 'Sherpa',
+      email,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      registrationPurpose: 'FAN',
+    },
+  });
+  const deviceToken = randomUUID();
+  const verified = await request.post('/api/v1/register/verify', {
+    data: { userId: (await signUp.json()).data.userId, code: await latestCode(request, email) },
+    headers: { 'device-token': deviceToken },
+  });
+  const { token } = (await verified.json()).data;
+  await request.get('/api/v1/customers/logout', { headers: { 'x-xsrf-token': token, 'device-token': deviceToken } });
+  return email;
+}
+
+/** Signs in through the sign-in page's form. */
+export async function signInWithForm(page: Page, email: string, password = PASSWORD): Promise<void> {
+  await page.goto('/signin');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}

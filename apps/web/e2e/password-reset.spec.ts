@@ -1,24 +1,9 @@
-import { randomUUID } from 'node:crypto';
-import { PASSWORD, expect, latestCode, snap, test, uniqueEmail } from './fixtures';
+import { expect, latestCode, snap, test, verifiedAccount } from './fixtures';
 
 const NEW_PASSWORD = 'Lumbini@2027';
 
 test('a customer who forgot the password resets it with an emailed code', async ({ page, request }) => {
-  const email = uniqueEmail('forgot');
-  const signUp = await request.post('/api/v1/register', {
-    data: {
-      firstName: 'Anil',
-      lastName: 'Gurung',
-      email,
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-      registrationPurpose: 'FAN',
-    },
-  });
-  await request.post('/api/v1/register/verify', {
-    data: { userId: (await signUp.json()).data.userId, code: await latestCode(request, email) },
-    headers: { 'device-token': randomUUID() },
-  });
+  const email = await verifiedAccount(request, 'forgot', 'Anil');
 
   await page.goto('/signin');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
