@@ -82,3 +82,16 @@ export async function latestCode(app: FastifyInstance, to: string): Promise<stri
   if (!code) throw new Error(`no code in the outbox for ${to}`);
   return code;
 }
+
+/** One customer signed in on two browsers: a phone and a laptop (the phone user agent on both unless given). */
+export async function onPhoneAndLaptop(
+  app: FastifyInstance,
+  credentials: Record<string, string>,
+  laptopAgent?: string,
+) {
+  const phone = new TestClient(app);
+  const laptop = new TestClient(app, undefined, laptopAgent);
+  await phone.signIn(credentials);
+  await laptop.signIn(credentials);
+  return { phone, laptop };
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/use-test-app';
-import { TestClient, latestCode } from '../../../test/client';
+import { TestClient, latestCode, onPhoneAndLaptop } from '../../../test/client';
 import { PASSWORD, createCustomer, email, mobileNumber } from '../../../test/factories';
 
 const t = useTestApp();
@@ -121,10 +121,7 @@ describe('PUT /customers/change-password', () => {
   it('changes the password and signs out the other devices, keeping this one', async () => {
     const customer = await createCustomer(t.database.db);
     const credentials = { email: customer.email ?? '', password: PASSWORD };
-    const phone = new TestClient(t.app);
-    const laptop = new TestClient(t.app);
-    await phone.signIn(credentials);
-    await laptop.signIn(credentials);
+    const { phone, laptop } = await onPhoneAndLaptop(t.app, credentials);
     const reply = await phone.put('/customers/change-password', {
       currentPassword: PASSWORD,
       password: NEW_PASSWORD,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/use-test-app';
-import { TestClient } from '../../../test/client';
+import { TestClient, onPhoneAndLaptop } from '../../../test/client';
 import { PASSWORD, createCustomer, createStaff } from '../../../test/factories';
 
 const t = useTestApp();
@@ -86,10 +86,7 @@ describe('back-office customer calls', () => {
   it('forces a customer out of one device or all of them, at once', async () => {
     const { client } = await staffWith(['USERS']);
     const fan = await createCustomer(t.database.db);
-    const phone = new TestClient(t.app);
-    const laptop = new TestClient(t.app);
-    await phone.signIn({ email: fan.email ?? '', password: PASSWORD });
-    await laptop.signIn({ email: fan.email ?? '', password: PASSWORD });
+    const { phone, laptop } = await onPhoneAndLaptop(t.app, { email: fan.email ?? '', password: PASSWORD });
     const detail = await client.get(`/customers/search/detail/${fan.id}`);
     expect(detail.body.data.devices).toHaveLength(2);
     const one = await client.post(`/customers/${fan.id}/remove-device`, { deviceId: detail.body.data.devices[0].id });

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { useTestApp } from '../../../test/use-test-app';
-import { TestClient, latestCode } from '../../../test/client';
+import { TestClient, latestCode, onPhoneAndLaptop } from '../../../test/client';
 import { PASSWORD, createCustomer, email, mobileNumber } from '../../../test/factories';
 
 const t = useTestApp();
@@ -148,10 +148,7 @@ describe('device sessions', () => {
 
   it('answers 401 to a removed device asking for the device list, rather than treating it as a stranger', async () => {
     const customer = await createCustomer(t.database.db);
-    const phone = new TestClient(t.app);
-    const laptop = new TestClient(t.app);
-    await phone.signIn({ email: customer.email ?? '', password: PASSWORD });
-    await laptop.signIn({ email: customer.email ?? '', password: PASSWORD });
+    const { phone, laptop } = await onPhoneAndLaptop(t.app, { email: customer.email ?? '', password: PASSWORD });
     await phone.post('/single-sign-in/remove-device', { all: true });
     const reply = await laptop.post('/single-sign-in/devices', {});
     expect(reply.status).toBe(401);
@@ -179,10 +176,7 @@ describe('device sessions', () => {
   it('signs out every other device with {all: true} when signed in', async () => {
     const customer = await createCustomer(t.database.db);
     const credentials = { email: customer.email ?? '', password: PASSWORD };
-    const phone = new TestClient(t.app);
-    const laptop = new TestClient(t.app);
-    await phone.signIn(credentials);
-    await laptop.signIn(credentials);
+    const { phone, laptop } = await onPhoneAndLaptop(t.app, credentials);
     const reply = await phone.post('/single-sign-in/remove-device', { all: true });
     expect(reply.body.data).toEqual({ removed: 1 });
     expect((await laptop.get('/customers/ping')).status).toBe(401);
