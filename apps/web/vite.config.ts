@@ -9,6 +9,7 @@ export default defineConfig({
     proxy: {
       '/api': `http://localhost:${process.env.API_PORT ?? 3001}`,
       '/flags': `http://localhost:${process.env.API_PORT ?? 3001}`,
+      '/media': `http://localhost:${process.env.API_PORT ?? 3001}`,
     },
   },
 });

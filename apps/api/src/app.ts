@@ -85,7 +85,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(securityHeadersPlugin);
   await app.register(cors, { origin: false, exposedHeaders: ['x-xsrf-token'] });
   await app.register(multipart, {
-    limits: { fileSize: config.uploads.logoMaxBytes, files: 1, fields: 5 },
+    limits: { fileSize: Math.max(config.uploads.logoMaxBytes, config.uploads.photoMaxBytes), files: 1, fields: 5 },
     throwFileSizeLimit: true,
   });
   await app.register(authPlugin, { sessions: identity.sessions });

@@ -87,6 +87,8 @@ const EnvSchema = z.object({
   SOCIAL_X_URL: optionalUrl(/^https$/),
 
   LOGO_MAX_BYTES: int(2 * 1024 * 1024, 1024),
+  PHOTO_MAX_BYTES: int(5 * 1024 * 1024, 1024),
+  MEDIA_DIR: optionalText,
 
   DEMO_SEED: z.enum(['auto', 'true', 'false']).default('auto'),
   DEMO_ADMIN_EMAIL: z.email().default('admin@sfc.example'),
@@ -194,7 +196,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       contactPhone: e.CONTACT_PHONE ?? null,
     },
     links: { privacyPolicy: e.PRIVACY_POLICY_URL, terms: e.TERMS_URL, social },
-    uploads: { logoMaxBytes: e.LOGO_MAX_BYTES },
+    uploads: { logoMaxBytes: e.LOGO_MAX_BYTES, photoMaxBytes: e.PHOTO_MAX_BYTES },
+    /** Uploaded media (fighter photos, gym logos) on local disk. */
+    mediaDir: e.MEDIA_DIR ? path.resolve(e.MEDIA_DIR) : path.join(dataDir, 'media'),
     demo: {
       seed: e.DEMO_SEED === 'auto' ? !e.DATABASE_URL : e.DEMO_SEED === 'true',
       adminEmail: e.DEMO_ADMIN_EMAIL.toLowerCase(),

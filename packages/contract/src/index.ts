@@ -10,3 +10,4 @@ export * from './identity/phone';
 export * from './identity/password-policy';
 export * from './identity/schemas';
 export * from './config/public-config';
+export * from './fighters/index';

@@ -1,2 +1,4 @@
 /** Every table, for Drizzle's relational queries and drizzle-kit. Modules add their `*.table.ts` here. */
 export * from '../modules/identity/identity.table';
+export * from '../modules/masterdata/master-data.table';
+export * from '../modules/fighters/fighters.table';

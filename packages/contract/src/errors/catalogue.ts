@@ -262,6 +262,159 @@ export const errorCatalogue = {
     en: 'The logo must be a PNG, JPEG or WebP image up to {{maxMb}} MB',
     ne: 'लोगो {{maxMb}} MB सम्मको PNG, JPEG वा WebP तस्बिर हुनुपर्छ',
   },
+  // Fighter applications (ALIAEEN002 is the spec's code for a missing application)
+  ALIAEEN002: { status: 404, en: 'Fighter form not found', ne: 'लडाकु फारम भेटिएन' },
+  HUBFPNF001: { status: 404, en: 'Fighter not found', ne: 'लडाकु भेटिएन' },
+  HUBFPEX001: { status: 409, en: 'You already have a fighter application', ne: 'तपाईंको लडाकु आवेदन पहिले नै छ' },
+  HUBFPNP001: {
+    status: 403,
+    en: 'Only individual accounts can apply to compete',
+    ne: 'व्यक्तिगत खाताले मात्र प्रतिस्पर्धा गर्न आवेदन दिन सक्छ',
+  },
+  HUBFPUR001: {
+    status: 409,
+    en: 'Your application is being reviewed. You can change it after the decision.',
+    ne: 'तपाईंको आवेदन समीक्षामा छ। निर्णयपछि मात्र परिवर्तन गर्न सक्नुहुन्छ।',
+  },
+  HUBFPTR001: {
+    status: 409,
+    en: 'This application is not waiting for review',
+    ne: 'यो आवेदन समीक्षाको प्रतीक्षामा छैन',
+  },
+  HUBFPRJ001: { status: 400, en: 'Give a reason for the rejection', ne: 'अस्वीकृतिको कारण लेख्नुहोस्' },
+  HUBFPRJ002: {
+    status: 400,
+    en: 'The note is too long (500 characters at most)',
+    ne: 'टिप्पणी धेरै लामो भयो (बढीमा ५०० अक्षर)',
+  },
+  HUBFPTL001: { status: 400, en: 'Choose a valid title', ne: 'मान्य सम्बोधन छान्नुहोस्' },
+  HUBFPNK001: {
+    status: 400,
+    en: 'The nickname is too long (40 characters at most)',
+    ne: 'उपनाम धेरै लामो भयो (बढीमा ४० अक्षर)',
+  },
+  HUBFPGN001: { status: 400, en: 'Gender is required', ne: 'लिङ्ग आवश्यक छ' },
+  HUBFPGN002: { status: 400, en: 'Choose male or female', ne: 'पुरुष वा महिला छान्नुहोस्' },
+  HUBFPDB001: {
+    status: 400,
+    en: 'Fighters must be at least 18 years old',
+    ne: 'लडाकुको उमेर कम्तीमा १८ वर्ष हुनुपर्छ',
+  },
+  HUBFPCC001: { status: 400, en: 'The country you represent is required', ne: 'तपाईंले प्रतिनिधित्व गर्ने देश आवश्यक छ' },
+  HUBFPCC002: { status: 400, en: 'Choose a valid country', ne: 'मान्य देश छान्नुहोस्' },
+  HUBFPHT001: { status: 400, en: 'Height is required', ne: 'उचाइ आवश्यक छ' },
+  HUBFPHT002: {
+    status: 400,
+    en: 'Height must be between 120 and 230 cm',
+    ne: 'उचाइ १२० देखि २३० सेमीको बीचमा हुनुपर्छ',
+  },
+  HUBFPWT001: { status: 400, en: 'Weight is required', ne: 'तौल आवश्यक छ' },
+  HUBFPWT002: {
+    status: 400,
+    en: 'Weight must be between 40 and 200 kg',
+    ne: 'तौल ४० देखि २०० केजीको बीचमा हुनुपर्छ',
+  },
+  HUBFPRC002: {
+    status: 400,
+    en: 'Reach must be between 120 and 250 cm',
+    ne: 'पहुँच १२० देखि २५० सेमीको बीचमा हुनुपर्छ',
+  },
+  HUBFPWC001: { status: 400, en: 'Weight class is required', ne: 'तौल वर्ग आवश्यक छ' },
+  HUBFPWC002: { status: 400, en: 'Choose a weight class from the list', ne: 'सूचीबाट तौल वर्ग छान्नुहोस्' },
+  HUBFPWC003: {
+    status: 400,
+    en: 'This weight class is for the other gender',
+    ne: 'यो तौल वर्ग अर्को लिङ्गका लागि हो',
+  },
+  HUBFPSN001: { status: 400, en: 'Stance is required', ne: 'स्ट्यान्स आवश्यक छ' },
+  HUBFPSN002: { status: 400, en: 'Choose orthodox, southpaw or switch', ne: 'अर्थोडक्स, साउथपा वा स्विच छान्नुहोस्' },
+  HUBFPAF001: { status: 400, en: 'Choose a gym or team from the list', ne: 'सूचीबाट जिम वा टोली छान्नुहोस्' },
+  HUBFPCH001: {
+    status: 400,
+    en: "The coach's name is too long (80 characters at most)",
+    ne: 'प्रशिक्षकको नाम धेरै लामो भयो (बढीमा ८० अक्षर)',
+  },
+  HUBFPHM001: {
+    status: 400,
+    en: 'The hometown is too long (80 characters at most)',
+    ne: 'गृहनगरको नाम धेरै लामो भयो (बढीमा ८० अक्षर)',
+  },
+  HUBFPBI001: {
+    status: 400,
+    en: 'The bio is too long (2000 characters at most)',
+    ne: 'परिचय धेरै लामो भयो (बढीमा २००० अक्षर)',
+  },
+  HUBFPPH001: { status: 400, en: 'Add a photo before sending your application', ne: 'आवेदन पठाउनुअघि फोटो थप्नुहोस्' },
+  HUBFPPH002: { status: 400, en: 'Upload the photo again', ne: 'फोटो फेरि अपलोड गर्नुहोस्' },
+  HUBFPPH003: {
+    status: 400,
+    en: 'The photo must be a JPEG, PNG or WebP image up to {{maxMb}} MB',
+    ne: 'फोटो {{maxMb}} MB सम्मको JPEG, PNG वा WebP तस्बिर हुनुपर्छ',
+  },
+  HUBFPPH004: { status: 400, en: 'Choose a photo to upload', ne: 'अपलोड गर्न फोटो छान्नुहोस्' },
+  HUBFPSL001: {
+    status: 400,
+    en: 'Enter a full link starting with https://',
+    ne: 'https:// बाट सुरु हुने पूरा लिङ्क हाल्नुहोस्',
+  },
+  HUBFPSL002: {
+    status: 400,
+    en: 'This link does not point to that network',
+    ne: 'यो लिङ्क सो सामाजिक सञ्जालको होइन',
+  },
+  HUBFPRD001: {
+    status: 400,
+    en: 'Enter a whole number from 0 to 500',
+    ne: '० देखि ५०० सम्मको पूर्ण संख्या हाल्नुहोस्',
+  },
+  HUBFPRD002: {
+    status: 400,
+    en: 'Wins by KO, submission and decision cannot add up to more than the wins',
+    ne: 'नकआउट, सबमिसन र निर्णयबाट जितको जोड कुल जितभन्दा बढी हुन सक्दैन',
+  },
+
+  // Master data
+  HUBMDNF001: { status: 404, en: 'Entry not found', ne: 'प्रविष्टि भेटिएन' },
+  HUBMDKD001: {
+    status: 400,
+    en: 'Choose weight class, affiliation or title',
+    ne: 'तौल वर्ग, सम्बद्धता वा सम्बोधन छान्नुहोस्',
+  },
+  HUBMDNM001: { status: 400, en: 'Name is required', ne: 'नाम आवश्यक छ' },
+  HUBMDNM002: {
+    status: 400,
+    en: 'The name is too long (60 characters at most)',
+    ne: 'नाम धेरै लामो भयो (बढीमा ६० अक्षर)',
+  },
+  HUBMDNM003: { status: 409, en: 'An entry with this name already exists', ne: 'यो नामको प्रविष्टि पहिले नै छ' },
+  HUBMDWL001: { status: 400, en: 'Enter the limit in kg', ne: 'सीमा केजीमा हाल्नुहोस्' },
+  HUBMDWL002: {
+    status: 400,
+    en: 'Limits must be between 20 and 300 kg, the lower below the upper',
+    ne: 'सीमा २० देखि ३०० केजीबीच हुनुपर्छ, तल्लो सीमा माथिल्लोभन्दा कम',
+  },
+  HUBMDGN001: { status: 400, en: "Choose men's or women's division", ne: 'पुरुष वा महिला डिभिजन छान्नुहोस्' },
+  HUBMDCI001: {
+    status: 400,
+    en: 'The city is too long (80 characters at most)',
+    ne: 'सहरको नाम धेरै लामो भयो (बढीमा ८० अक्षर)',
+  },
+  HUBMDCD001: {
+    status: 400,
+    en: 'Enter a short code in capital letters (up to 10)',
+    ne: 'ठूला अक्षरमा छोटो कोड हाल्नुहोस् (बढीमा १०)',
+  },
+  HUBMDOR001: {
+    status: 400,
+    en: 'The order must list every entry of this kind once',
+    ne: 'क्रममा यस प्रकारका सबै प्रविष्टि एक पटक हुनुपर्छ',
+  },
+  HUBMDLG001: {
+    status: 400,
+    en: 'The logo must be a PNG, JPEG or WebP image up to {{maxMb}} MB',
+    ne: 'लोगो {{maxMb}} MB सम्मको PNG, JPEG वा WebP तस्बिर हुनुपर्छ',
+  },
+  HUBMDLG002: { status: 400, en: 'Logos belong to affiliations only', ne: 'लोगो सम्बद्धताको मात्र हुन्छ' },
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

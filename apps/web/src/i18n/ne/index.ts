@@ -2,5 +2,7 @@ import account from './account';
 import admin from './admin';
 import auth from './auth';
 import common from './common';
+import fighters from './fighters';
+import fightersAdmin from './fighters-admin';
 
-export default { ...common, auth, account, admin };
+export default { ...common, auth, account, admin, fighters, fightersAdmin };

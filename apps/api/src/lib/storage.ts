@@ -1,0 +1,55 @@
+import { createReadStream } from 'node:fs';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+
+export interface StoredFile {
+  body: Readable;
+  size: number;
+}
+
+/**
+ * Where uploaded media lives. Keys are relative paths ("fighters/<id>/card.webp"), written once and never
+ * changed, so they can be cached forever; a new upload gets a new key. Local disk now, object storage later.
+ */
+export interface FileStorage {
+  put(key: string, body: Buffer): Promise<void>;
+  get(key: string): Promise<StoredFile | undefined>;
+  /** Removes every file under a key prefix ("fighters/<id>/"). */
+  removePrefix(prefix: string): Promise<void>;
+}
+
+const SAFE_KEY = /^[a-z0-9-]+(\/[a-z0-9-]+)*(\.[a-z0-9]+)?$/;
+
+/** Files under one folder (by default `DATA_DIR/media`). */
+export class LocalDiskStorage implements FileStorage {
+  constructor(private readonly root: string) {}
+
+  async put(key: string, body: Buffer): Promise<void> {
+    const target = this.pathOf(key);
+    await mkdir(path.dirname(target), { recursive: true });
+    // Written beside and renamed, so a reader never sees half a file.
+    const partial = `${target}.${process.pid}.${Date.now()}.part`;
+    await writeFile(partial, body);
+    await rename(partial, target);
+  }
+
+  async get(key: string): Promise<StoredFile | undefined> {
+    if (!SAFE_KEY.test(key)) return undefined;
+    const file = this.pathOf(key);
+    const info = await stat(file).catch(() => undefined);
+    if (!info?.isFile()) return undefined;
+    return { body: createReadStream(file), size: info.size };
+  }
+
+  async removePrefix(prefix: string): Promise<void> {
+    const trimmed = prefix.replace(/\/$/, '');
+    if (!SAFE_KEY.test(trimmed)) return;
+    await rm(this.pathOf(trimmed), { recursive: true, force: true });
+  }
+
+  private pathOf(key: string): string {
+    if (!SAFE_KEY.test(key)) throw new Error(`Unsafe storage key: ${key}`);
+    return path.join(this.root, key);
+  }
+}

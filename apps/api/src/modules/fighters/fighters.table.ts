@@ -1,0 +1,129 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type {
+  FightRecord,
+  FighterGender,
+  FighterHistoryAction,
+  FighterProfileStatus,
+  SocialLinks,
+  Stance,
+} from '@ringside/contract';
+import { customers } from '../identity/identity.table';
+import { masterData } from '../masterdata/master-data.table';
+
+/** A photo a customer uploaded; its sizes are stored under `fighters/{id}/`. */
+export const fighterPhotos = pgTable('fighter_photos', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  ownerId: uuid('owner_id')
+    .notNull()
+    .references(() => customers.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+const cm = (name: string) => numeric(name, { precision: 5, scale: 1, mode: 'number' });
+
+/** The application's fields, shared by the working copy and the public version. */
+function fighterColumns() {
+  return {
+    title: text('title'),
+    firstName: text('first_name'),
+    middleName: text('middle_name'),
+    lastName: text('last_name'),
+    nickname: text('nickname'),
+    gender: text('gender').$type<FighterGender>(),
+    dateOfBirth: date('date_of_birth'),
+    nationality: text('nationality'),
+    countryCode: text('country_code'),
+    heightCm: cm('height_cm'),
+    weightKg: cm('weight_kg'),
+    reachCm: cm('reach_cm'),
+    weightClassId: uuid('weight_class_id').references(() => masterData.id),
+    stance: text('stance').$type<Stance>(),
+    affiliationId: uuid('affiliation_id').references(() => masterData.id),
+    coach: text('coach'),
+    hometown: text('hometown'),
+    bio: text('bio'),
+    photoId: uuid('photo_id').references(() => fighterPhotos.id),
+    socialLinks: jsonb('social_links').$type<SocialLinks>().notNull().default({}),
+    priorRecord: jsonb('prior_record').$type<FightRecord>(),
+    amateurRecord: jsonb('amateur_record').$type<FightRecord>(),
+  };
+}
+
+/** One application per customer: the working copy the customer edits and staff review. */
+export const fighterProfiles = pgTable(
+  'fighter_profiles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    status: text('status').$type<FighterProfileStatus>().notNull(),
+    ...fighterColumns(),
+    recordVerifiedAt: timestamp('record_verified_at', { withTimezone: true }),
+    recordVerifiedById: uuid('record_verified_by_id').references(() => customers.id, { onDelete: 'set null' }),
+    rejectionReason: text('rejection_reason'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedById: uuid('decided_by_id').references(() => customers.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('fighter_profiles_customer_key').on(t.customerId),
+    index('fighter_profiles_queue_idx').on(t.status, t.submittedAt),
+  ],
+);
+
+/**
+ * The approved version, public while later changes are reviewed. Search columns are denormalised here so
+ * that the directory is one indexed query.
+ */
+export const fighterPublicProfiles = pgTable(
+  'fighter_public_profiles',
+  {
+    fighterId: uuid('fighter_id')
+      .primaryKey()
+      .references(() => fighterProfiles.id, { onDelete: 'cascade' }),
+    slug: text('slug').notNull(),
+    ...fighterColumns(),
+    recordVerified: boolean('record_verified').notNull().default(false),
+    /** Lower-cased names and nickname, for the directory's text search. */
+    searchText: text('search_text').notNull(),
+    /** "lastname firstname", lower-cased: the directory's order. */
+    sortName: text('sort_name').notNull(),
+    approvedAt: timestamp('approved_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('fighter_public_profiles_slug_key').on(t.slug),
+    index('fighter_public_profiles_sort_idx').on(t.sortName, t.fighterId),
+    index('fighter_public_profiles_weight_class_idx').on(t.weightClassId, t.sortName),
+    index('fighter_public_profiles_gender_idx').on(t.gender, t.sortName),
+    index('fighter_public_profiles_affiliation_idx').on(t.affiliationId, t.sortName),
+    index('fighter_public_profiles_nationality_idx').on(t.nationality, t.sortName),
+  ],
+);
+
+/** Every step of an application: who, when, why, and which fields changed. */
+export const fighterProfileHistory = pgTable(
+  'fighter_profile_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    fighterId: uuid('fighter_id')
+      .notNull()
+      .references(() => fighterProfiles.id, { onDelete: 'cascade' }),
+    action: text('action').$type<FighterHistoryAction>().notNull(),
+    fromStatus: text('from_status').$type<FighterProfileStatus>(),
+    toStatus: text('to_status').$type<FighterProfileStatus>(),
+    actorId: uuid('actor_id').references(() => customers.id, { onDelete: 'set null' }),
+    actorIsStaff: boolean('actor_is_staff').notNull(),
+    reason: text('reason'),
+    changedFields: text('changed_fields')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('fighter_profile_history_fighter_idx').on(t.fighterId, t.createdAt)],
+);

@@ -1,0 +1,4 @@
+/** Placeholder: replaced by the fighters capability. */
+export default function Placeholder() {
+  return null;
+}

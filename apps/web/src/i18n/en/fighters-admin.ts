@@ -1,0 +1,4 @@
+/** Back office: fighter applications review and master data. */
+export default {
+  queue: { title: 'Fighter applications' },
+};

@@ -1,0 +1,4 @@
+/** Fighter directory, profiles and the fighter application. */
+export default {
+  directory: { title: 'Fighters' },
+};

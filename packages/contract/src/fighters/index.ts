@@ -1,0 +1,6 @@
+export * from './enums';
+export * from './fields';
+export * from './master-data';
+export * from './schemas';
+export * from './admin';
+export * from './status';
