@@ -6,11 +6,15 @@ import type { Redis } from 'ioredis';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { RateLimits } from './lib/rate-limits';
+import { LocalDiskStorage } from './lib/storage';
 import { Messenger } from './modules/messaging/messenger';
 import { DevOutbox } from './modules/messaging/outbox';
 import { SparrowSmsProvider, type SmsProvider } from './modules/messaging/sms-provider';
 import { createIdentity, identityModule } from './modules/identity/identity.module';
 import { shareInvalidations } from './modules/identity/identity-cache';
+import { createMasterData, masterDataModule } from './modules/masterdata/masterdata.module';
+import { createFighters, fightersModule } from './modules/fighters/fighters.module';
+import { mediaRoutes } from './modules/system/media.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { opsRoutes } from './modules/system/ops.routes';
 import { authPlugin } from './plugins/auth';
@@ -75,6 +79,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
   const limits = new RateLimits(config.rateLimits, options.redis);
   const identity = createIdentity({ db: database.db, config, secret: options.secret, messenger, limits, brand });
+  // Uploaded media, served at /media; the modules that store files (logos, fighter photos) share it.
+  const storage = new LocalDiskStorage(config.mediaDir);
+  const masterData = createMasterData({ db: database.db, storage, logoMaxBytes: config.uploads.logoMaxBytes });
+  const fighters = createFighters({
+    db: database.db,
+    storage,
+    masterData: masterData.reads,
+    messenger,
+    brand: { ...brand, shortName: config.brand.shortName },
+    identityCache: identity.cache,
+    photoMaxBytes: config.uploads.photoMaxBytes,
+    log: app.log,
+  });
   app.addHook('onClose', async () => messenger.close());
   if (options.redis) {
     const stopSharing = await shareInvalidations(identity.cache, options.redis);
@@ -95,11 +112,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     async (api) => {
       await api.register(systemRoutes, { config, database, ...(outbox ? { outbox } : {}) });
       await api.register(identityModule, { identity });
+      await api.register(masterDataModule, { masterData });
+      await api.register(fightersModule, { fighters });
       if (options.controlToken)
         await api.register(opsRoutes, { db: database.db, identity, controlToken: options.controlToken, config });
     },
     { prefix: '/api/v1' },
   );
-  await app.register(webPlugin, { config, ...(options.webDist ? { distDir: options.webDist } : {}) });
+  await app.register(mediaRoutes, { storage });
+  await app.register(webPlugin, {
+    config,
+    pages: [fighters.directory.pages],
+    ...(options.webDist ? { distDir: options.webDist } : {}),
+  });
   return app;
 }

@@ -7,6 +7,7 @@ import { ConfigError, loadConfig } from './config';
 import { type Database, openPglite, openPostgres } from './db/client';
 import { migrate } from './db/migrate';
 import { seedDemo } from './db/seed';
+import { seedStandardMasterData } from './modules/masterdata/standard-entries';
 import { DataDirBusyError, clearRunningServer, lockDataDir, writeRunningServer } from './lib/data-dir-lock';
 import { resolveSecret } from './lib/secret';
 
@@ -26,6 +27,7 @@ async function main(): Promise<void> {
     ? await openPglite(config.db.embeddedDir)
     : await openPostgres(config.db.url as string, config.db.poolSize);
   await migrate(database);
+  await seedStandardMasterData(database.db);
   const seeded = config.demo.seed ? await seedDemo(database.db, config) : false;
 
   const redis = config.redisUrl

@@ -7,6 +7,7 @@ import { inject } from 'vitest';
 import { type AppOptions, buildApp } from '../src/app';
 import { type AppConfig, loadConfig } from '../src/config';
 import type { Database } from '../src/db/client';
+import { seedStandardMasterData } from '../src/modules/masterdata/standard-entries';
 import { openTestDatabase } from './database';
 
 export interface TestApp {
@@ -41,6 +42,8 @@ export async function buildTestApp(
     ...env,
   });
   const database = await openTestDatabase(inject('templateDatabase'));
+  // As the server does at start: every install has weight classes and titles.
+  await seedStandardMasterData(database.db);
   const app = await buildApp({ config, database, secret: randomBytes(32).toString('hex'), logger: false, ...options });
   await app.ready();
   return {

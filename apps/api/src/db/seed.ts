@@ -3,8 +3,10 @@ import type { Db } from './client';
 import { createAdministrator } from '../modules/identity/administrators';
 import { customersRepository as customers } from '../modules/identity/customers.repository';
 import { passwordHasher } from '../modules/identity/password-hasher';
+import { seedDemoAffiliations } from '../modules/masterdata/demo-affiliations';
+import { seedDemoFighters } from '../modules/fighters/demo-fighters';
 
-/** Demo content for an empty database: the administrator, a fan and an agent. Runs once. */
+/** Demo content for an empty database: the administrator, a fan, an agent and gyms. Runs once. */
 export async function seedDemo(db: Db, config: AppConfig): Promise<boolean> {
   if ((await customers.countAll(db)) > 0) return false;
   await createAdministrator(
@@ -42,5 +44,7 @@ export async function seedDemo(db: Db, config: AppConfig): Promise<boolean> {
     state: 'Gandaki',
     city: 'Pokhara',
   });
+  await seedDemoAffiliations(db);
+  await seedDemoFighters(db, config, passwordHash);
   return true;
 }

@@ -5,15 +5,18 @@ import fastifyStatic from '@fastify/static';
 import type { AppConfig } from '../config';
 import { flagPng } from '../modules/system/flags';
 import { publicConfigOf } from '../modules/system/public-config';
-import { SITEMAP_PATHS, pageMeta } from './web/page-meta';
+import { type PageSource, SITEMAP_PATHS, type SitemapEntry, pageMeta, resolvePageMeta } from './web/page-meta';
 import { renderIndex } from './web/render-index';
+
+const escapeXml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
 
 /**
  * Serves the built web app: hashed assets cached for a year, every other page as index.html with its
  * own metadata, plus flags, robots.txt and the sitemap. Without a build (API tests) only the extras run.
  */
-export const webPlugin = fp<{ config: AppConfig; distDir?: string }>(
-  async (app, { config, distDir }) => {
+export const webPlugin = fp<{ config: AppConfig; distDir?: string; pages?: readonly PageSource[] }>(
+  async (app, { config, distDir, pages = [] }) => {
     const publicConfig = publicConfigOf(config);
     const base = config.server.publicUrl;
 
@@ -31,7 +34,14 @@ export const webPlugin = fp<{ config: AppConfig; distDir?: string }>(
     );
 
     app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
-      const urls = SITEMAP_PATHS.map((p) => `  <url><loc>${base}${p === '/' ? '/' : p}</loc></url>`).join('\n');
+      const entries: SitemapEntry[] = SITEMAP_PATHS.map((p) => ({ path: p }));
+      for (const source of pages) entries.push(...(await source.sitemap()));
+      const urls = entries
+        .map(({ path: p, lastModified }) => {
+          const lastmod = lastModified ? `<lastmod>${lastModified.toISOString()}</lastmod>` : '';
+          return `  <url><loc>${escapeXml(`${base}${p}`)}</loc>${lastmod}</url>`;
+        })
+        .join('\n');
       return reply
         .type('application/xml')
         .send(
@@ -57,7 +67,12 @@ export const webPlugin = fp<{ config: AppConfig; distDir?: string }>(
     app.get('/*', { schema: { hide: true } }, async (request, reply) => {
       const url = new URL(request.url, base);
       if (url.pathname.startsWith('/api/') || path.extname(url.pathname)) return reply.callNotFound();
-      const html = renderIndex(template, pageMeta(url.pathname, config.brand), `${base}${url.pathname}`, publicConfig);
+      const meta = await resolvePageMeta(url.pathname, config.brand, pages).catch((error: unknown) => {
+        // The page still works without its own metadata: the app renders and fetches the content itself.
+        request.log.error({ err: error }, 'page metadata could not be read');
+        return pageMeta(url.pathname, config.brand);
+      });
+      const html = renderIndex(template, meta, `${base}${url.pathname}`, publicConfig);
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
     });
   },

@@ -138,3 +138,84 @@ export function invitationMessage(
     sms: lines.slice(0, 2).join(' '),
   };
 }
+
+export type FighterDecision = 'APPROVED' | 'REJECTED';
+
+const decisionWords = {
+  en: {
+    APPROVED: {
+      subject: (change: boolean) =>
+        change ? 'Your fighter profile changes are approved' : 'Your fighter profile is approved',
+      heading: 'Your profile has been approved',
+      body: (name: string, change: boolean) =>
+        change
+          ? `${name}, our team approved the changes to your fighter profile. Your public page shows them now.`
+          : `Congratulations ${name}! Our team approved your fighter profile. It is now public.`,
+      note: (note: string) => `Note from the team: ${note}`,
+      action: (link: string) => `Your page: ${link}`,
+    },
+    REJECTED: {
+      subject: (change: boolean) =>
+        change ? 'Your fighter profile changes were not approved' : 'Your fighter application was not approved',
+      heading: 'Your profile has been rejected',
+      body: (name: string, change: boolean) =>
+        change
+          ? `${name}, our team could not approve the changes to your fighter profile. Your public page stays as it was.`
+          : `${name}, our team reviewed your fighter application and could not approve it.`,
+      note: (reason: string) => `Reason: ${reason}`,
+      action: (link: string) => `Edit it and send it again (Re-Apply): ${link}`,
+    },
+  },
+  ne: {
+    APPROVED: {
+      subject: (change: boolean) =>
+        change ? 'तपाईंको लडाकु प्रोफाइलका परिवर्तन स्वीकृत भए' : 'तपाईंको लडाकु प्रोफाइल स्वीकृत भयो',
+      heading: 'तपाईंको प्रोफाइल स्वीकृत भएको छ',
+      body: (name: string, change: boolean) =>
+        change
+          ? `${name}, हाम्रो टोलीले तपाईंको लडाकु प्रोफाइलका परिवर्तन स्वीकृत गर्‍यो। तपाईंको सार्वजनिक पृष्ठमा अब ती देखिन्छन्।`
+          : `बधाई छ ${name}! हाम्रो टोलीले तपाईंको लडाकु प्रोफाइल स्वीकृत गर्‍यो। यो अब सार्वजनिक छ।`,
+      note: (note: string) => `टोलीको टिप्पणी: ${note}`,
+      action: (link: string) => `तपाईंको पृष्ठ: ${link}`,
+    },
+    REJECTED: {
+      subject: (change: boolean) =>
+        change ? 'तपाईंको लडाकु प्रोफाइलका परिवर्तन स्वीकृत भएनन्' : 'तपाईंको लडाकु आवेदन स्वीकृत भएन',
+      heading: 'तपाईंको प्रोफाइल अस्वीकृत भएको छ',
+      body: (name: string, change: boolean) =>
+        change
+          ? `${name}, हाम्रो टोलीले तपाईंको लडाकु प्रोफाइलका परिवर्तन स्वीकृत गर्न सकेन। तपाईंको सार्वजनिक पृष्ठ पहिलेकै जस्तो रहन्छ।`
+          : `${name}, हाम्रो टोलीले तपाईंको लडाकु आवेदन हेर्‍यो तर स्वीकृत गर्न सकेन।`,
+      note: (reason: string) => `कारण: ${reason}`,
+      action: (link: string) => `सच्याएर फेरि पठाउनुहोस् (पुनः आवेदन): ${link}`,
+    },
+  },
+} as const;
+
+/**
+ * A staff decision on a fighter application. Accounts keep no language, so one message carries English and
+ * then Nepali (decision record 0015).
+ */
+export function fighterDecisionMessage(
+  brand: Brand,
+  decision: FighterDecision,
+  details: { name: string; isChange: boolean; note: string | null; link: string },
+): RenderedMessage {
+  const lines = (language: Language) => {
+    const words = decisionWords[language][decision];
+    return [
+      words.body(details.name, details.isChange),
+      ...(details.note ? [words.note(details.note)] : []),
+      words.action(details.link),
+    ];
+  };
+  const en = decisionWords.en[decision];
+  const ne = decisionWords.ne[decision];
+  const subject = `${en.subject(details.isChange)} / ${ne.subject(details.isChange)}`;
+  return {
+    subject,
+    text: `${en.heading}\n\n${lines('en').join('\n\n')}\n\n---\n\n${ne.heading}\n\n${lines('ne').join('\n\n')}\n\n${brand.name}`,
+    html: layout(brand, 'en', `${en.heading} / ${ne.heading}`, [...lines('en'), ...lines('ne')]),
+    sms: `${brand.name}: ${en.subject(details.isChange)}. ${ne.subject(details.isChange)}। ${details.link}`,
+  };
+}

@@ -6,6 +6,25 @@ export interface PageMeta {
   /** Pages behind sign-in or in the back office stay out of search results. */
   noindex?: boolean;
   image?: string;
+  /** og:type: 'profile' for a page about one person, else 'website'. */
+  type?: 'website' | 'profile';
+}
+
+/** A public page listed in the sitemap. */
+export interface SitemapEntry {
+  path: string;
+  lastModified?: Date;
+}
+
+/**
+ * Pages whose content lives in the database (a fighter's profile), provided by the module that owns it and
+ * handed to the web plugin, which knows no module.
+ */
+export interface PageSource {
+  /** The page's metadata, or undefined when the path is not one of this source's pages (or not public). */
+  meta(path: string): Promise<PageMeta | undefined>;
+  /** Every public page of the source. */
+  sitemap(): Promise<SitemapEntry[]>;
 }
 
 type Brand = AppConfig['brand'];
@@ -57,11 +76,31 @@ const PAGES: Record<string, (brand: Brand) => PageMeta> = {
 
 export const SITEMAP_PATHS = ['/', '/events', '/fighters', '/videos', '/signup', '/privacy', '/terms'];
 
+const normalise = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+
 export function pageMeta(pathname: string, brand: Brand): PageMeta {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const path = normalise(pathname);
   const page = PAGES[path];
   if (page) return page(brand);
   const section = path.split('/')[1] ?? '';
   const privateArea = ['admin', 'account', 'checkout'].includes(section);
   return { title: brand.name, description: brand.description, noindex: privateArea || !page };
+}
+
+/**
+ * The site's own pages first, then the sources' (a known fighter's profile); anything else, such as an
+ * unknown fighter, still renders the app (which shows "not found") with the generic, unindexed metadata.
+ */
+export async function resolvePageMeta(
+  pathname: string,
+  brand: Brand,
+  sources: readonly PageSource[],
+): Promise<PageMeta> {
+  const path = normalise(pathname);
+  if (PAGES[path]) return pageMeta(path, brand);
+  for (const source of sources) {
+    const meta = await source.meta(path);
+    if (meta) return meta;
+  }
+  return pageMeta(path, brand);
 }

@@ -15,7 +15,7 @@ export function renderIndex(template: string, meta: PageMeta, url: string, confi
     `<meta name="description" content="${escapeHtml(meta.description)}">`,
     `<link rel="canonical" href="${escapeHtml(url)}">`,
     meta.noindex ? '<meta name="robots" content="noindex">' : '',
-    `<meta property="og:type" content="website">`,
+    `<meta property="og:type" content="${meta.type ?? 'website'}">`,
     `<meta property="og:site_name" content="${escapeHtml(config.brand.name)}">`,
     `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
     `<meta property="og:description" content="${escapeHtml(meta.description)}">`,

@@ -14,6 +14,8 @@ export function useAccountLinks(session: Session) {
     { key: '/account/security', label: t('nav.security') },
     { key: '/account/devices', label: t('nav.devices') },
   ];
+  if (session.customerType === 'INDIVIDUAL')
+    links.push({ key: '/account/fighter', label: t('nav.fighterApplication') });
   if (session.customerType === 'AGENT') links.push({ key: '/account/logo', label: t('nav.logo') });
   if (session.customerType === 'SUPPORT') links.push({ key: '/admin', label: t('nav.backOffice') });
   return links;

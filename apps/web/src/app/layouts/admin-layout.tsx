@@ -16,6 +16,8 @@ export const ADMIN_SCREENS: { path: string; labelKey: string; area?: PermissionA
   { path: '/admin/customers', labelKey: 'admin.nav.customers', area: 'USERS' },
   { path: '/admin/staff', labelKey: 'admin.nav.staff', area: 'USERS' },
   { path: '/admin/invitations', labelKey: 'admin.nav.invitations', area: 'USERS' },
+  { path: '/admin/fighters', labelKey: 'admin.nav.fighters', area: 'BOOKINGANDTICKETING' },
+  { path: '/admin/master-data', labelKey: 'admin.nav.masterData', area: 'BOOKINGANDTICKETING' },
 ];
 
 function AdminMenu({ onNavigate }: { onNavigate: (path: string) => void }) {

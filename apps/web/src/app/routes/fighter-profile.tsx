@@ -1,4 +1,62 @@
-/** Placeholder: replaced by the fighters capability. */
-export default function Placeholder() {
-  return null;
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { usePageMeta } from '../../components/use-page-meta';
+import { isFighterNotFound, usePublicFighter } from '../../features/fighters/api/public-fighter';
+import { billedName, recordLine } from '../../features/fighters/components/fighter-name';
+import {
+  FighterLoadError,
+  FighterNotFound,
+  FighterProfileSkeleton,
+  FighterProfileView,
+} from '../../features/fighters/components/fighter-profile-view';
+import { useCountryName } from '../../features/fighters/components/country-names';
+import { useShareImage } from '../../features/fighters/components/use-share-image';
+import { usePublicConfig } from '../../lib/public-config';
+
+export default function FighterProfilePage() {
+  const { slug = '' } = useParams();
+  const { t } = useTranslation();
+  const { brand } = usePublicConfig();
+  const countryName = useCountryName();
+  const fighter = usePublicFighter(slug);
+  const data = fighter.data;
+  const notFound = fighter.isError && isFighterNotFound(fighter.error);
+
+  // The pattern the server uses for crawlers: First "Nickname" Last | SFC.
+  usePageMeta(
+    data
+      ? {
+          title: `${billedName(data)} | ${brand.shortName}`,
+          // The same description the server sends crawlers for this page.
+          description: [
+            t('fighters.profile.metaDescription', {
+              weightClass: data.weightClass?.name ?? 'MMA',
+              country: countryName(data.countryCode),
+              record: recordLine(data.priorRecord),
+            }),
+            data.nickname ? t('fighters.profile.metaNickname', { nickname: data.nickname }) : '',
+          ]
+            .filter(Boolean)
+            .join(' '),
+        }
+      : notFound
+        ? { title: `${t('fighters.profile.notFound')} | ${brand.shortName}`, noindex: true }
+        : { title: `${t('fighters.directory.title')} | ${brand.shortName}` },
+  );
+  useShareImage(data?.photo?.share);
+
+  if (data) return <FighterProfileView fighter={data} brandName={brand.shortName} />;
+  if (notFound)
+    return (
+      <div className="section">
+        <FighterNotFound />
+      </div>
+    );
+  if (fighter.isError)
+    return (
+      <div className="section">
+        <FighterLoadError onRetry={() => void fighter.refetch()} retrying={fighter.isFetching} />
+      </div>
+    );
+  return <FighterProfileSkeleton />;
 }

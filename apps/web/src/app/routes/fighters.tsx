@@ -1,5 +1,24 @@
-import { SectionPage } from './section-page';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../components/page-header';
+import { usePageMeta } from '../../components/use-page-meta';
+import { FighterDirectory } from '../../features/fighters/components/fighter-directory';
+import { usePublicConfig } from '../../lib/public-config';
 
 export default function FightersPage() {
-  return <SectionPage titleKey="pages.fightersTitle" emptyKey="pages.fightersEmpty" />;
+  const { t } = useTranslation();
+  const { brand } = usePublicConfig();
+  // The same title and description the server sends crawlers for /fighters.
+  usePageMeta({
+    title: `${t('fighters.directory.title')} | ${brand.shortName}`,
+    description: t('fighters.directory.metaDescription', { brand: brand.name }),
+  });
+  return (
+    <div className="section">
+      <PageHeader
+        title={t('fighters.directory.title')}
+        subtitle={t('fighters.directory.subtitle', { brand: brand.shortName })}
+      />
+      <FighterDirectory />
+    </div>
+  );
 }

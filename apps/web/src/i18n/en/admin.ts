@@ -7,6 +7,8 @@ export default {
     customers: 'Customers',
     staff: 'Staff',
     invitations: 'Invitations',
+    fighters: 'Fighter applications',
+    masterData: 'Master data',
   },
   areas: {
     DASHBOARD: {

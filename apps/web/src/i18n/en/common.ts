@@ -12,6 +12,7 @@ export default {
     security: 'Password and security',
     devices: 'Devices',
     logo: 'Club logo',
+    fighterApplication: 'Fighter application',
     backOffice: 'Back office',
     signOut: 'Sign out',
     menu: 'Menu',

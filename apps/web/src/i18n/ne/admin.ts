@@ -9,6 +9,8 @@ const ne: typeof en = {
     customers: 'ग्राहकहरू',
     staff: 'कर्मचारीहरू',
     invitations: 'निमन्त्रणाहरू',
+    fighters: 'लडाकु आवेदनहरू',
+    masterData: 'आधारभूत तथ्याङ्क',
   },
   areas: {
     DASHBOARD: {

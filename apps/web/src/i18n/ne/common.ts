@@ -14,6 +14,7 @@ const ne: typeof en = {
     security: 'पासवर्ड र सुरक्षा',
     devices: 'यन्त्रहरू',
     logo: 'क्लबको लोगो',
+    fighterApplication: 'फाइटर आवेदन',
     backOffice: 'व्यवस्थापन',
     signOut: 'साइन आउट',
     menu: 'मेनु',

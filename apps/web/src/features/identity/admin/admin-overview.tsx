@@ -6,6 +6,7 @@ import { PageHeader } from '../../../components/page-header';
 import { useSession } from '../../../lib/session';
 import { AreaCards, type AreaScreen } from './area-cards';
 import { CustomerCounts } from './customer-counts';
+import '../../../components/admin/admin.css';
 import './admin.css';
 
 /** The back office's first page: a greeting, the staff member's areas, and account counts for USERS. */

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CustomerTypeTag } from './customer-type-tag';
 import { customerLink, mobileOf, purposeOf } from './customer-facts';
-import { VerifiedMark } from './verified-mark';
+import { VerifiedMark } from '../../../components/admin/verified-mark';
 
 /** Customers on phones: a card each, the whole card a link to the detail. */
 export function CustomerCards({ items, from }: { items: CustomerSummary[]; from: string }) {

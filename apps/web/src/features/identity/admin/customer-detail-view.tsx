@@ -3,6 +3,7 @@ import { Avatar, Button, Skeleton, Tag, Typography } from 'antd';
 import { initials } from '@ringside/contract/display/names';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useBackPath } from '../../../components/admin/use-back-path';
 import { EmptyState } from '../../../components/empty-state';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
@@ -13,21 +14,15 @@ import { CustomerProfileCard } from './customer-profile-card';
 import { purposeOf } from './customer-facts';
 import { CustomerTypeTag } from './customer-type-tag';
 import { StaffPermissionsForm } from './staff-permissions-form';
+import '../../../components/admin/admin.css';
 import './admin.css';
-
-/** Where "back" leads: the list the staff member came from (with its filters), else all customers. */
-function useBackPath(): string {
-  const state: unknown = useLocation().state;
-  const from = state && typeof state === 'object' && 'from' in state ? state.from : undefined;
-  return typeof from === 'string' && from.startsWith('/admin') ? from : '/admin/customers';
-}
 
 /** One customer for staff: profile, account, devices with forced sign-out, and a staff member's areas. */
 export function CustomerDetailView({ userId }: { userId: string }) {
   const { t } = useTranslation();
   const session = useSession();
   const location = useLocation();
-  const back = useBackPath();
+  const back = useBackPath('/admin/customers');
   const detail = useCustomerDetail(userId);
   const customer = detail.data;
   const backLink = (

@@ -7,8 +7,8 @@ import { EmptyState } from '../../../components/empty-state';
 import { showSuccess } from '../../../lib/feedback';
 import { useForceSignOut } from '../api/admin-remove-devices';
 import { DeviceIcon } from './device-icon';
-import { useDisplayLocale } from './use-display-locale';
-import { useIsDesktop } from './use-is-desktop';
+import { useDisplayLocale } from '../../../components/admin/use-display-locale';
+import { useIsDesktop } from '../../../components/admin/use-is-desktop';
 
 const browserOs = (device: Device) => [device.browser, device.os].filter(Boolean).join(' / ');
 

@@ -3,8 +3,8 @@ import { Input } from 'antd';
 import { CUSTOMER_TYPES, type CustomerType } from '@ringside/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FilterSegments } from './filter-segments';
-import { useDebouncedCallback } from './use-debounced-callback';
+import { FilterSegments } from '../../../components/admin/filter-segments';
+import { useDebouncedCallback } from '../../../components/admin/use-debounced-callback';
 
 interface Props {
   search: string;

@@ -8,10 +8,11 @@ import { useCustomersSearch } from '../api/admin-customers';
 import { CustomerCards } from './customer-cards';
 import { CustomerFilters } from './customer-filters';
 import { CustomerTable } from './customer-table';
-import { PAGE_SIZE, useListParams } from './list-params';
-import { ListPending } from './list-state';
-import { PhonePager } from './phone-pager';
-import { useIsDesktop } from './use-is-desktop';
+import { PAGE_SIZE, useListParams } from '../../../components/admin/list-params';
+import { ListPending } from '../../../components/admin/list-state';
+import { PhonePager } from '../../../components/admin/phone-pager';
+import { useIsDesktop } from '../../../components/admin/use-is-desktop';
+import '../../../components/admin/admin.css';
 import './admin.css';
 
 const isCustomerType = (value: string | undefined): value is CustomerType =>

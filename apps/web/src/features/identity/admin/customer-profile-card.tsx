@@ -4,7 +4,7 @@ import { formatDate } from '@ringside/contract/display/dates';
 import { useTranslation } from 'react-i18next';
 import { useCountries } from '../api/countries';
 import { mobileOf } from './customer-facts';
-import { VerifiedMark } from './verified-mark';
+import { VerifiedMark } from '../../../components/admin/verified-mark';
 
 /** Countries are stored as ISO codes; names come from the countries list (fetched once, kept). */
 function useCountryNames() {

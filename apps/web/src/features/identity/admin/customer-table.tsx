@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { CustomerTypeTag } from './customer-type-tag';
 import { customerLink, mobileOf, purposeOf } from './customer-facts';
-import { AdminTable } from './admin-table';
-import { VerifiedMark } from './verified-mark';
+import { AdminTable } from '../../../components/admin/admin-table';
+import { VerifiedMark } from '../../../components/admin/verified-mark';
 
 interface Props {
   items: CustomerSummary[];

@@ -8,11 +8,12 @@ import { EmptyState } from '../../../components/empty-state';
 import { useCustomersSearch } from '../api/admin-customers';
 import { AreaTags } from './area-tags';
 import { customerLink } from './customer-facts';
-import { PAGE_SIZE, useListParams } from './list-params';
-import { ListPending } from './list-state';
-import { PhonePager } from './phone-pager';
-import { useIsDesktop } from './use-is-desktop';
-import { AdminTable } from './admin-table';
+import { PAGE_SIZE, useListParams } from '../../../components/admin/list-params';
+import { ListPending } from '../../../components/admin/list-state';
+import { PhonePager } from '../../../components/admin/phone-pager';
+import { useIsDesktop } from '../../../components/admin/use-is-desktop';
+import { AdminTable } from '../../../components/admin/admin-table';
+import '../../../components/admin/admin.css';
 import './admin.css';
 
 /** Staff accounts (customer type SUPPORT) with the areas each holds; a row opens the staff member. */

@@ -9,10 +9,20 @@ interface Props<T> {
   paging?: { page: number; pageSize: number; total: number; onPage: (page: number) => void };
   /** Rows that open something when clicked (a link inside the row keeps its own click). */
   onOpen?: (row: T) => void;
+  /** Extra classes for a row (a retired entry shown greyed). */
+  rowClassName?: (row: T) => string;
 }
 
 /** The back office's desktop table: one look and one paging behaviour for every list. */
-export function AdminTable<T extends { id: string }>({ columns, items, loading, emptyText, paging, onOpen }: Props<T>) {
+export function AdminTable<T extends { id: string }>({
+  columns,
+  items,
+  loading,
+  emptyText,
+  paging,
+  onOpen,
+  rowClassName,
+}: Props<T>) {
   const onRow: TableProps<T>['onRow'] = onOpen
     ? (row) => ({
         onClick: (event) => {
@@ -30,7 +40,7 @@ export function AdminTable<T extends { id: string }>({ columns, items, loading, 
       columns={columns}
       dataSource={items as T[]}
       loading={loading}
-      rowClassName={onOpen ? 'admin-clickable-row' : undefined}
+      rowClassName={(row) => [onOpen ? 'admin-clickable-row' : '', rowClassName?.(row) ?? ''].join(' ').trim()}
       onRow={onRow}
       pagination={
         paging

@@ -5,14 +5,15 @@ const ALL = 'ALL';
 
 interface Props<T extends string> {
   label: string;
-  allLabel: string;
+  /** The "All" option's label; without it, one of the options is always chosen. */
+  allLabel?: string;
   options: readonly { value: T; label: string }[];
   value: T | undefined;
   onChange: (value: T | undefined) => void;
 }
 
 /**
- * A labelled one-of-few filter ("All" plus each value) as radio buttons. The choice shows at once; the
+ * A labelled one-of-few filter ("All", when labelled, plus each value) as radio buttons. The choice shows at once; the
  * address it is kept in updates a moment later, and then confirms it.
  */
 export function FilterSegments<T extends string>({ label, allLabel, options, value, onChange }: Props<T>) {
@@ -40,7 +41,7 @@ export function FilterSegments<T extends string>({ label, allLabel, options, val
           setShown(next);
           onChange(next === ALL ? undefined : options.find((option) => option.value === next)?.value);
         }}
-        options={[{ value: ALL, label: allLabel }, ...options]}
+        options={allLabel ? [{ value: ALL, label: allLabel }, ...options] : [...options]}
       />
     </div>
   );

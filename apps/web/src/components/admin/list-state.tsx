@@ -1,6 +1,6 @@
 import { Button, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/empty-state';
+import { EmptyState } from '../empty-state';
 
 /** What a list shows before its first page arrives: a skeleton, or the failure with a retry. */
 export function ListPending({ failed, onRetry }: { failed: boolean; onRetry: () => void }) {

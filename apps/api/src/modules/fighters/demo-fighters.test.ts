@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/use-test-app';
+import { TestClient } from '../../../test/client';
+import { seedDemoAffiliations } from '../masterdata/demo-affiliations';
+import { passwordHasher } from '../identity/password-hasher';
+import { DEMO_FIGHTERS, seedDemoFighters } from './demo-fighters';
+
+const t = useTestApp();
+
+describe('demo fighters', () => {
+  it('are approved and public, in their divisions and gyms, with photos; seeding twice adds nothing', async () => {
+    await seedDemoAffiliations(t.database.db);
+    const hash = await passwordHasher.hash('Kathmandu#2026');
+    expect(await seedDemoFighters(t.database.db, t.config, hash)).toBe(DEMO_FIGHTERS.length);
+    expect(await seedDemoFighters(t.database.db, t.config, hash)).toBe(0);
+
+    const visitor = new TestClient(t.app);
+    const all = await visitor.post('/fighter-profiles/public/search', {});
+    expect(all.body.data.total).toBe(DEMO_FIGHTERS.length);
+    const women = await visitor.post('/fighter-profiles/public/search', { gender: 'FEMALE' });
+    expect(women.body.data.total).toBeGreaterThanOrEqual(3);
+    const tiger = await visitor.post('/fighter-profiles/public/search', { query: 'tiger' });
+    expect(tiger.body.data.items[0]).toMatchObject({
+      firstName: 'Bikash',
+      weightClass: { name: 'Lightweight' },
+      affiliation: { name: 'Himalayan Fight Academy' },
+      record: { wins: 9, losses: 2, draws: 0 },
+    });
+    const photo = await t.app.inject({ method: 'GET', url: tiger.body.data.items[0].photo.card });
+    expect(photo.statusCode).toBe(200);
+    const profile = await visitor.get(`/fighter-profiles/public/${tiger.body.data.items[0].slug}`);
+    expect(profile.body.data).toMatchObject({ recordVerified: true, priorRecord: { winsByDecision: 2 } });
+  });
+});

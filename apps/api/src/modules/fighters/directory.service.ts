@@ -1,0 +1,88 @@
+import {
+  EMPTY_RECORD,
+  type Language,
+  type Page,
+  type PublicFighter,
+  type PublicFighterCard,
+  type PublicFighterSearchRequestSchema,
+} from '@ringside/contract';
+import { countryName } from '@ringside/contract/reference/countries';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { PageMeta, PageSource } from '../../plugins/web/page-meta';
+import type { MasterDataReads } from '../masterdata/master-data.service';
+import { directoryRepository as directory } from './directory.repository';
+import { referencedIds, toPublicCard, toPublicFighter } from './fighter.mapper';
+import { photoUrls } from './photos.service';
+import type { FighterPublicRow } from './profiles.repository';
+
+export type DirectorySearch = z.output<typeof PublicFighterSearchRequestSchema>;
+
+/** `First "Nickname" Last`, as posters print it. */
+export function displayName(row: Pick<FighterPublicRow, 'firstName' | 'lastName' | 'nickname'>): string {
+  return [row.firstName, row.nickname ? `"${row.nickname}"` : null, row.lastName].filter(Boolean).join(' ');
+}
+
+const PROFILE_PATH = /^\/fighters\/([A-Za-z0-9-]{1,120})$/;
+
+/** The public fighter directory: approved versions only, with nothing private in them. */
+export class FighterDirectory {
+  constructor(
+    private readonly db: Db,
+    private readonly masterData: MasterDataReads,
+    private readonly site: { shortName: string; publicUrl: string },
+  ) {}
+
+  async search(filter: DirectorySearch, language: Language): Promise<Page<PublicFighterCard>> {
+    const { rows, total } = await directory.search(this.db, filter);
+    const entries = await this.masterData.entries(referencedIds(rows));
+    return {
+      items: rows.map((row) => toPublicCard(row, { entries, language })),
+      page: filter.page,
+      pageSize: filter.pageSize,
+      total,
+    };
+  }
+
+  /** By id or slug; a fighter who was never approved does not exist here. */
+  async get(idOrSlug: string, language: Language): Promise<PublicFighter> {
+    const row = await directory.find(this.db, idOrSlug);
+    if (!row) throw new AppError('HUBFPNF001');
+    const entries = await this.masterData.entries(referencedIds([row]));
+    return toPublicFighter(row, { entries, language });
+  }
+
+  /** Metadata of `/fighters/<slug>` in the server's HTML, for crawlers and link previews (in English). */
+  readonly pages: PageSource = {
+    meta: async (path) => {
+      const slug = PROFILE_PATH.exec(path)?.[1];
+      const row = slug ? await directory.find(this.db, slug) : undefined;
+      return row ? this.metaOf(row) : undefined;
+    },
+    sitemap: async () =>
+      (await directory.pages(this.db)).map((page) => ({
+        path: `/fighters/${page.slug}`,
+        lastModified: page.updatedAt,
+      })),
+  };
+
+  private async metaOf(row: FighterPublicRow): Promise<PageMeta> {
+    const weightClass = row.weightClassId ? await this.masterData.entry(row.weightClassId) : undefined;
+    const record = row.priorRecord ?? EMPTY_RECORD;
+    const country = countryName(row.countryCode) ?? countryName(row.nationality);
+    const description = [
+      `${weightClass?.name ?? 'MMA'} fighter${country ? ` from ${country}` : ''}.`,
+      `Record ${record.wins}-${record.losses}-${record.draws} (W-L-D).`,
+      row.nickname ? `Known as "${row.nickname}".` : '',
+    ]
+      .filter(Boolean)
+      .join(' ');
+    return {
+      title: `${displayName(row)} | ${this.site.shortName}`,
+      description,
+      type: 'profile',
+      ...(row.photoId ? { image: `${this.site.publicUrl}${photoUrls(row.photoId).share}` } : {}),
+    };
+  }
+}

@@ -1,0 +1,190 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { type FighterProfileStatus, ageOn } from '@ringside/contract';
+import { useTestApp } from '../../../test/use-test-app';
+import { TestClient } from '../../../test/client';
+import { mobileNumber } from '../../../test/factories';
+import { createAffiliation } from '../../../test/master-data-factories';
+import {
+  applicationBody,
+  createFighter,
+  createPhoto,
+  signedInCustomer,
+  signedInStaff,
+  weightClassNamed,
+} from '../../../test/fighter-factories';
+
+const t = useTestApp();
+const visitor = () => new TestClient(t.app);
+
+/** Letters only: names refuse digits. */
+const letters = () =>
+  Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
+
+const ids = (reply: { body: { data: { items: { id: string }[] } } }) => reply.body.data.items.map((item) => item.id);
+
+describe('the public fighter directory', () => {
+  it('searches approved fighters by name or nickname, with filters, by last name, paged', async () => {
+    const db = t.database.db;
+    const gym = await createAffiliation(db);
+    const other = await createAffiliation(db);
+    const tag = letters();
+    const fighter = (
+      fields: Record<string, unknown>,
+      weightClass = 'Lightweight',
+      status: FighterProfileStatus = 'APPROVED',
+    ) => createFighter(db, { status, weightClass, fields: { affiliationId: gym.id, ...fields } });
+    const thapa = await fighter({ firstName: 'Bikash', lastName: `Thapa${tag}`, nickname: 'Khukuri' });
+    const gurung = await fighter(
+      { firstName: 'Anita', lastName: `Gurung${tag}`, nickname: null, gender: 'FEMALE' },
+      "Women's Strawweight",
+    );
+    const rai = await fighter(
+      {
+        firstName: 'Sujan',
+        middleName: 'Kumar',
+        lastName: `Rai${tag}`,
+        nickname: 'Himalayan Hammer',
+        nationality: 'IN',
+        countryCode: 'IN',
+      },
+      'Welterweight',
+    );
+    const elsewhere = await createFighter(db, { fields: { lastName: `Lama${tag}`, affiliationId: other.id } });
+    await fighter({ lastName: `Draft${tag}` }, 'Lightweight', 'DRAFT');
+    await fighter({ lastName: `Pending${tag}` }, 'Lightweight', 'PENDING');
+    await fighter({ lastName: `Rejected${tag}` }, 'Lightweight', 'REJECTED');
+
+    const search = (body: Record<string, unknown>) => visitor().post('/fighter-profiles/public/search', body);
+    const all = await search({ affiliationId: gym.id });
+    expect(all.status).toBe(200);
+    // Ordered by last name; drafts, pending and rejected applications are not public.
+    expect(ids(all)).toEqual([gurung.profile.id, rai.profile.id, thapa.profile.id]);
+    expect(all.body.data).toMatchObject({ page: 1, pageSize: 24, total: 3 });
+    expect(all.body.data.items[2]).toEqual({
+      id: thapa.profile.id,
+      slug: thapa.published?.slug,
+      firstName: 'Bikash',
+      lastName: `Thapa${tag}`,
+      nickname: 'Khukuri',
+      gender: 'MALE',
+      countryCode: 'NP',
+      nationality: 'NP',
+      weightClass: { id: expect.any(String), name: 'Lightweight', lowerKg: 65.8, upperKg: 70.3 },
+      affiliation: { id: gym.id, name: gym.name, city: 'Kathmandu', logoUrl: null },
+      photo: expect.objectContaining({ card: `/media/fighters/${thapa.profile.photoId}/card.webp` }),
+      record: { wins: 7, losses: 2, draws: 1 },
+    });
+
+    expect(ids(await search({ query: `THAPA${tag.toUpperCase()}` }))).toEqual([thapa.profile.id]);
+    expect(ids(await search({ query: 'hammer', affiliationId: gym.id }))).toEqual([rai.profile.id]);
+    expect(ids(await search({ query: `sujan rai${tag}` }))).toEqual([rai.profile.id]);
+    expect(ids(await search({ query: `kumar rai${tag}` }))).toEqual([rai.profile.id]);
+    expect(ids(await search({ query: `${tag}`, gender: 'FEMALE' }))).toEqual([gurung.profile.id]);
+    expect(ids(await search({ query: `${tag}`, nationality: 'in' }))).toEqual([rai.profile.id]);
+    const welterweight = await weightClassNamed(db, 'Welterweight');
+    expect(ids(await search({ query: `${tag}`, weightClassId: welterweight }))).toEqual([rai.profile.id]);
+    expect(ids(await search({ query: `${tag}`, affiliationId: other.id }))).toEqual([elsewhere.profile.id]);
+    expect(ids(await search({ query: `pending${tag}` }))).toEqual([]);
+    // LIKE wildcards are searched for as text.
+    expect(ids(await search({ query: '%', affiliationId: gym.id }))).toEqual([]);
+
+    const second = await search({ affiliationId: gym.id, page: 2, pageSize: 2 });
+    expect(second.body.data).toMatchObject({ page: 2, pageSize: 2, total: 3 });
+    expect(ids(second)).toEqual([thapa.profile.id]);
+    expect((await search({ pageSize: 61 })).status).toBe(400);
+    expect((await search({ weightClassId: 'heavy' })).body.code).toBe('HUBFPWC002');
+  });
+
+  it('shows an approved profile by id or slug, with the age and never the birth date', async () => {
+    const { profile, published } = await createFighter(t.database.db, {
+      fields: { dateOfBirth: '1996-04-12', middleName: 'Bahadur' },
+      recordVerified: true,
+    });
+    const byId = await visitor().get(`/fighter-profiles/public/${profile.id}`);
+    expect(byId.status).toBe(200);
+    expect(byId.body.data).toMatchObject({
+      id: profile.id,
+      slug: published?.slug,
+      title: 'MR',
+      middleName: 'Bahadur',
+      age: ageOn('1996-04-12'),
+      heightCm: 175,
+      reachCm: 180,
+      stance: 'ORTHODOX',
+      socialLinks: { instagram: 'https://instagram.com/bikash.thapa' },
+      priorRecord: { wins: 7, losses: 2, draws: 1, noContests: 0, winsByKo: 4 },
+      amateurRecord: { wins: 0, losses: 0 },
+      recordVerified: true,
+      bouts: [],
+    });
+    const bySlug = await visitor().get(`/fighter-profiles/public/${published?.slug.toUpperCase()}`);
+    expect(bySlug.body.data).toEqual(byId.body.data);
+  });
+
+  it('keeps private data out of public answers', async () => {
+    const number = mobileNumber();
+    const { customer, profile } = await createFighter(t.database.db, {
+      customer: { countryCode: '+977', mobileNumber: number, dateOfBirth: '1995-01-01' },
+      fields: { lastName: `Private${letters()}` },
+    });
+    const search = await visitor().post('/fighter-profiles/public/search', { query: profile.lastName });
+    const detail = await visitor().get(`/fighter-profiles/public/${profile.id}`);
+    expect(ids(search)).toEqual([profile.id]);
+    for (const reply of [search, detail]) {
+      const json = JSON.stringify(reply.body);
+      for (const secret of [
+        'dateOfBirth',
+        'email',
+        'mobile',
+        'customerId',
+        customer.id,
+        customer.email ?? '',
+        number,
+        '1996-04-12',
+      ])
+        expect(json).not.toContain(secret);
+    }
+  });
+
+  it('answers 404 for fighters who are not approved, or unknown', async () => {
+    for (const status of ['DRAFT', 'PENDING', 'REJECTED'] as const) {
+      const { profile, customer } = await createFighter(t.database.db, { status });
+      for (const key of [profile.id, customer.id]) {
+        const reply = await visitor().get(`/fighter-profiles/public/${key}`);
+        expect(reply.status).toBe(404);
+        expect(reply.body).toEqual({ code: 'HUBFPNF001', message: 'Fighter not found' });
+      }
+    }
+    for (const key of [randomUUID(), 'no-such-fighter', 'x'.repeat(99)])
+      expect((await visitor().get(`/fighter-profiles/public/${key}`)).body.code).toBe('HUBFPNF001');
+  });
+
+  it('keeps showing the approved version while a change waits for review', async () => {
+    const { client, customer } = await signedInCustomer(t.app, t.database.db);
+    const weightClassId = await weightClassNamed(t.database.db, 'Lightweight');
+    const body = applicationBody(weightClassId, await createPhoto(t.database.db, customer.id), {
+      lastName: `Shown${letters()}`,
+    });
+    const sent = await client.post('/fighter-profiles', { ...body, submit: true });
+    const { client: staff } = await signedInStaff(t.app, t.database.db);
+    await staff.post(`/fighter-profiles/admin/${sent.body.data.id}/approve`, {});
+    await client.put('/fighter-profiles', { ...body, lastName: 'Changed', weightKg: 77, submit: true });
+    const page = await visitor().get(`/fighter-profiles/public/${sent.body.data.id}`);
+    expect(page.body.data).toMatchObject({ lastName: body.lastName, weightKg: 70 });
+    expect(ids(await visitor().post('/fighter-profiles/public/search', { query: body.lastName }))).toEqual([
+      sent.body.data.id,
+    ]);
+    expect(ids(await visitor().post('/fighter-profiles/public/search', { query: 'changed' }))).not.toContain(
+      sent.body.data.id,
+    );
+  });
+
+  it('serves signed-in visitors too, and tells a revoked browser it is signed out', async () => {
+    const { client } = await signedInCustomer(t.app, t.database.db);
+    expect((await client.post('/fighter-profiles/public/search', {})).status).toBe(200);
+    await client.get('/customers/logout');
+    const reply = await client.post('/fighter-profiles/public/search', {});
+    expect(reply.status).toBe(401);
+  });
+});

@@ -1,0 +1,63 @@
+import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
+import type { Db } from '../../db/client';
+import type { FileStorage } from '../../lib/storage';
+import type { IdentityCache } from '../identity/identity-cache';
+import type { MasterDataReads } from '../masterdata/master-data.service';
+import type { Messenger } from '../messaging/messenger';
+import type { Brand } from '../messaging/templates';
+import { Applications } from './applications.service';
+import { DecisionNotices } from './decision-notices';
+import { FighterDirectory } from './directory.service';
+import { fighterAdminRoutes } from './fighters.admin.routes';
+import { fighterPublicRoutes } from './fighters.public.routes';
+import { fighterRoutes } from './fighters.routes';
+import { FighterViews } from './fighter-views';
+import { FighterPhotos } from './photos.service';
+import { Reviews } from './review.service';
+
+export interface FightersDeps {
+  db: Db;
+  storage: FileStorage;
+  masterData: MasterDataReads;
+  messenger: Messenger;
+  brand: Brand & { shortName: string };
+  /** Identity's cache: sending an application changes the account's registration purpose. */
+  identityCache: Pick<IdentityCache, 'invalidate'>;
+  photoMaxBytes: number;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Builds the fighters services: applications (the customer's own), reviews (staff), the public directory and
+ * its page metadata (`directory.pages`, handed to the web plugin).
+ */
+export function createFighters(deps: FightersDeps) {
+  const { db, masterData } = deps;
+  const views = new FighterViews(db, masterData, deps.brand.name);
+  const photos = new FighterPhotos(db, deps.storage, deps.photoMaxBytes);
+  return {
+    photos,
+    applications: new Applications({
+      db,
+      masterData,
+      views,
+      customersChanged: (customerIds) => deps.identityCache.invalidate({ customerIds }),
+    }),
+    reviews: new Reviews({
+      db,
+      masterData,
+      views,
+      photos,
+      notices: new DecisionNotices(deps.messenger, deps.brand, deps.log),
+    }),
+    directory: new FighterDirectory(db, masterData, deps.brand),
+  };
+}
+
+export type Fighters = ReturnType<typeof createFighters>;
+
+export const fightersModule: FastifyPluginAsync<{ fighters: Fighters }> = async (app, { fighters }) => {
+  await app.register(fighterRoutes, { fighters });
+  await app.register(fighterPublicRoutes, { fighters });
+  await app.register(fighterAdminRoutes, { fighters });
+};

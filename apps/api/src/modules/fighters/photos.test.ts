@@ -1,0 +1,161 @@
+import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/use-test-app';
+import type { TestClient } from '../../../test/client';
+import { multipartFile } from '../../../test/master-data-factories';
+import {
+  applicationBody,
+  createFighter,
+  pngImage,
+  signedInCustomer,
+  signedInStaff,
+  weightClassNamed,
+} from '../../../test/fighter-factories';
+
+const t = useTestApp();
+
+function upload(
+  client: TestClient,
+  content: Buffer,
+  filename = 'me.png',
+  type = 'image/png',
+  url = '/fighter-profiles/photo',
+) {
+  const { body, headers } = multipartFile('photo', filename, type, content);
+  return client.call('POST', url, body, headers);
+}
+
+async function served(url: string) {
+  const response = await t.app.inject({ method: 'GET', url });
+  return { status: response.statusCode, headers: response.headers, body: response.rawPayload };
+}
+
+describe('fighter photos', () => {
+  it('takes a PNG and serves its four sizes from /media, cached for good', async () => {
+    const { client } = await signedInCustomer(t.app, t.database.db);
+    const reply = await upload(client, await pngImage(1000, 1400));
+    expect(reply.status).toBe(200);
+    const photo = reply.body.data;
+    const id = photo.id as string;
+    expect(photo).toEqual({
+      id: expect.any(String),
+      thumb: `/media/fighters/${id}/thumb.webp`,
+      card: `/media/fighters/${id}/card.webp`,
+      large: `/media/fighters/${id}/large.webp`,
+      share: `/media/fighters/${id}/share.jpg`,
+    });
+    const sizes = {
+      thumb: [160, 160, 'webp'],
+      card: [480, 672, 'webp'],
+      large: [960, 1344, 'webp'],
+      share: [1200, 630, 'jpeg'],
+    };
+    for (const [name, [width, height, format]] of Object.entries(sizes)) {
+      const file = await served(photo[name]);
+      expect(file.status).toBe(200);
+      expect(file.headers['content-type']).toBe(format === 'jpeg' ? 'image/jpeg' : 'image/webp');
+      expect(file.headers['cache-control']).toContain('immutable');
+      expect(await sharp(file.body).metadata()).toMatchObject({ width, height, format });
+    }
+  });
+
+  it('takes photos larger than the JSON body limit, up to 5 MB', async () => {
+    const { client } = await signedInCustomer(t.app, t.database.db);
+    const large = await sharp(await pngImage(1200, 1200))
+      .png({ compressionLevel: 0 })
+      .toBuffer();
+    expect(large.length).toBeGreaterThan(2 * 1024 * 1024);
+    expect(large.length).toBeLessThan(5 * 1024 * 1024);
+    expect((await upload(client, large)).status).toBe(200);
+  });
+
+  it('refuses a text file named photo.jpg (HUBFPPH003), whatever its declared type', async () => {
+    const { client } = await signedInCustomer(t.app, t.database.db);
+    const reply = await upload(client, Buffer.from('not a photo at all\n'.repeat(50)), 'photo.jpg', 'image/jpeg');
+    expect(reply.status).toBe(400);
+    expect(reply.body).toMatchObject({
+      code: 'HUBFPPH003',
+      message: 'The photo must be a JPEG, PNG or WebP image up to 5 MB',
+      fieldErrors: { photo: { code: 'HUBFPPH003' } },
+    });
+  });
+
+  it('refuses other image formats by content (a GIF)', async () => {
+    const { client } = await signedInCustomer(t.app, t.database.db);
+    const gif = await sharp(await pngImage(64, 64))
+      .gif()
+      .toBuffer();
+    expect((await upload(client, gif, 'me.png', 'image/png')).body.code).toBe('HUBFPPH003');
+  });
+
+  it('refuses more than 5 MB (HUBFPPH003)', async () => {
+    const { client } = await signedInCustomer(t.app, t.database.db);
+    const png = await pngImage(64, 64);
+    const huge = Buffer.concat([png, randomBytes(5 * 1024 * 1024)]);
+    const reply = await upload(client, huge);
+    expect(reply.status).toBe(400);
+    expect(reply.body.code).toBe('HUBFPPH003');
+    expect(reply.body.message).toContain('5 MB');
+  });
+
+  it('asks for a file when none comes (HUBFPPH004)', async () => {
+    const { client } = await signedInCustomer(t.app, t.database.db);
+    const reply = await client.post('/fighter-profiles/photo', {});
+    expect(reply.status).toBe(400);
+    expect(reply.body).toMatchObject({ code: 'HUBFPPH004', fieldErrors: { photo: { code: 'HUBFPPH004' } } });
+  });
+
+  it('takes uploads from individual accounts only', async () => {
+    const { client } = await signedInCustomer(t.app, t.database.db, { customerType: 'AGENT' });
+    const reply = await upload(client, await pngImage(64, 64));
+    expect(reply.status).toBe(403);
+    expect(reply.body.code).toBe('HUBFPNP001');
+  });
+
+  it('refuses another customer’s photo id (HUBFPPH002)', async () => {
+    const owner = await signedInCustomer(t.app, t.database.db);
+    const theirs = (await upload(owner.client, await pngImage(64, 64))).body.data.id;
+    const { client } = await signedInCustomer(t.app, t.database.db);
+    const weightClassId = await weightClassNamed(t.database.db, 'Lightweight');
+    const body = applicationBody(weightClassId, theirs);
+    for (const reply of [
+      await client.post('/fighter-profiles', body),
+      await client.post('/fighter-profiles', { ...body, submit: true }),
+    ]) {
+      expect(reply.status).toBe(400);
+      expect(reply.body.fieldErrors.photo.code).toBe('HUBFPPH002');
+    }
+    const mine = (await upload(client, await pngImage(64, 64))).body.data.id;
+    const sent = await client.post('/fighter-profiles', { ...body, photo: mine, submit: true });
+    expect(sent.body.data.photo.id).toBe(mine);
+    expect((await client.put('/fighter-profiles', { ...body, photo: theirs })).body.fieldErrors.photo.code).toBe(
+      'HUBFPPH002',
+    );
+  });
+
+  it('lets staff upload for a fighter; the photo is the fighter’s to use', async () => {
+    const { customer, profile } = await createFighter(t.database.db, { status: 'PENDING' });
+    const { client: staff } = await signedInStaff(t.app, t.database.db);
+    const photo = await upload(
+      staff,
+      await pngImage(300, 300),
+      'p.png',
+      'image/png',
+      `/fighter-profiles/admin/${profile.id}/photo`,
+    );
+    expect(photo.status).toBe(200);
+    expect((await served(photo.body.data.thumb)).status).toBe(200);
+    const current = (await staff.get(`/fighter-profiles/admin/${profile.id}`)).body.data.profile;
+    const edit = {
+      ...Object.fromEntries(
+        Object.entries(current).filter(([key]) => key in applicationBody('', '') || key === 'middleName'),
+      ),
+      photo: photo.body.data.id,
+    };
+    const edited = await staff.put(`/fighter-profiles/admin/${profile.id}`, edit);
+    expect(edited.status).toBe(200);
+    expect(edited.body.data.profile.photo.id).toBe(photo.body.data.id);
+    expect((await staff.post(`/fighter-profiles/admin/${customer.id}/photo`, {})).body.code).toBe('HUBFPNF001');
+  });
+});

@@ -1,0 +1,66 @@
+import { type SQL, and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import type { FighterGender, FighterProfileStatus } from '@ringside/contract';
+import type { Db } from '../../db/client';
+import { fighterProfiles, fighterPublicProfiles } from './fighters.table';
+import type { FighterProfileRow } from './profiles.repository';
+
+export interface ReviewFilter {
+  status: FighterProfileStatus;
+  query?: string | undefined;
+  weightClassId?: string | undefined;
+  gender?: FighterGender | undefined;
+  kind: 'ALL' | 'FIRST' | 'CHANGE';
+  sort: 'OLDEST' | 'NEWEST';
+  page: number;
+  pageSize: number;
+}
+
+export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The review queue: applications by status, oldest sent first by default. */
+export const reviewRepository = {
+  async search(
+    db: Db,
+    filter: ReviewFilter,
+  ): Promise<{ rows: (FighterProfileRow & { isChange: boolean })[]; total: number }> {
+    const conditions: (SQL | undefined)[] = [eq(fighterProfiles.status, filter.status)];
+    if (filter.query) {
+      const like = likePattern(filter.query);
+      conditions.push(
+        or(
+          ilike(fighterProfiles.firstName, like),
+          ilike(fighterProfiles.lastName, like),
+          ilike(fighterProfiles.nickname, like),
+          ilike(sql`${fighterProfiles.firstName} || ' ' || ${fighterProfiles.lastName}`, like),
+        ),
+      );
+    }
+    if (filter.weightClassId) conditions.push(eq(fighterProfiles.weightClassId, filter.weightClassId));
+    if (filter.gender) conditions.push(eq(fighterProfiles.gender, filter.gender));
+    if (filter.kind === 'FIRST') conditions.push(isNull(fighterPublicProfiles.fighterId));
+    if (filter.kind === 'CHANGE') conditions.push(isNotNull(fighterPublicProfiles.fighterId));
+    const where = and(...conditions);
+    // Drafts were never sent; they line up by their last save.
+    const sentAt = sql`coalesce(${fighterProfiles.submittedAt}, ${fighterProfiles.updatedAt})`;
+    const order =
+      filter.sort === 'OLDEST' ? [asc(sentAt), asc(fighterProfiles.id)] : [desc(sentAt), desc(fighterProfiles.id)];
+
+    const rows = await db
+      .select({ profile: fighterProfiles, published: fighterPublicProfiles.fighterId })
+      .from(fighterProfiles)
+      .leftJoin(fighterPublicProfiles, eq(fighterPublicProfiles.fighterId, fighterProfiles.id))
+      .where(where)
+      .orderBy(...order)
+      .limit(filter.pageSize)
+      .offset((filter.page - 1) * filter.pageSize);
+    const [counted] = await db
+      .select({ total: count() })
+      .from(fighterProfiles)
+      .leftJoin(fighterPublicProfiles, eq(fighterPublicProfiles.fighterId, fighterProfiles.id))
+      .where(where);
+    return {
+      rows: rows.map((row) => ({ ...row.profile, isChange: row.published !== null })),
+      total: counted?.total ?? 0,
+    };
+  },
+};

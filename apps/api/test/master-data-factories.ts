@@ -1,0 +1,53 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../src/db/client';
+import { masterDataChanged } from '../src/modules/masterdata/master-data-cache';
+import { toMasterData } from '../src/modules/masterdata/master-data.mapper';
+import { masterDataRepository, type NewMasterData } from '../src/modules/masterdata/master-data.repository';
+
+/** A name no other test uses, so that files sharing a database never meet the one-name-per-kind rule. */
+const unique = (base: string) => `${base} ${randomUUID().slice(0, 6)}`;
+
+/** One entry straight in the database (after the others of its kind unless placed); the API's copy is evicted. */
+export async function createMasterDataEntry(db: Db, values: NewMasterData) {
+  const sortOrder = values.sortOrder ?? (await masterDataRepository.nextSortOrder(db, values.kind));
+  const row = await masterDataRepository.insert(db, { ...values, sortOrder });
+  masterDataChanged(db);
+  return toMasterData(row);
+}
+
+export function createWeightClass(db: Db, overrides: Partial<NewMasterData> = {}) {
+  return createMasterDataEntry(db, {
+    kind: 'WEIGHT_CLASS',
+    name: unique('Catchweight'),
+    gender: 'MALE',
+    lowerKg: 65.8,
+    upperKg: 70.3,
+    ...overrides,
+  });
+}
+
+export function createAffiliation(db: Db, overrides: Partial<NewMasterData> = {}) {
+  return createMasterDataEntry(db, {
+    kind: 'AFFILIATION',
+    name: unique('Kathmandu Fight Club'),
+    city: 'Kathmandu',
+    ...overrides,
+  });
+}
+
+export function createTitle(db: Db, overrides: Partial<NewMasterData> = {}) {
+  return createMasterDataEntry(db, { kind: 'TITLE', name: unique('Er'), code: 'ER', ...overrides });
+}
+
+/** A multipart/form-data body holding one file, as a browser sends an upload. */
+export function multipartFile(field: string, filename: string, type: string, content: Buffer) {
+  const boundary = `----ringside${randomUUID()}`;
+  const body = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+    ),
+    content,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}

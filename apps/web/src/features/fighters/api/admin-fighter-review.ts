@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { FighterReviewDetail } from '@ringside/contract';
+import { api } from '../../../lib/api-client';
+
+export const getFighterReview = (fighterId: string) =>
+  api<FighterReviewDetail>('GET', `/fighter-profiles/admin/${fighterId}`);
+
+export const fighterReviewQuery = (fighterId: string) =>
+  queryOptions({ queryKey: ['admin-fighter-review', fighterId], queryFn: () => getFighterReview(fighterId) });
+
+/** One application for review: the profile, the public version it would replace, its history and the account. */
+export function useFighterReview(fighterId: string | undefined) {
+  return useQuery({ ...fighterReviewQuery(fighterId ?? ''), enabled: Boolean(fighterId) });
+}

@@ -1,0 +1,18 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { FighterReviewItem, FighterReviewSearchRequest, Page } from '@ringside/contract';
+import { api } from '../../../lib/api-client';
+
+export const searchFighterReviews = (body: FighterReviewSearchRequest) =>
+  api<Page<FighterReviewItem>>('POST', '/fighter-profiles/admin/search', body);
+
+export const fighterReviewsQuery = (body: FighterReviewSearchRequest) =>
+  queryOptions({
+    queryKey: ['admin-fighter-reviews', body],
+    queryFn: () => searchFighterReviews(body),
+    placeholderData: keepPreviousData,
+  });
+
+/** Back office (BOOKINGANDTICKETING): fighter applications by status, oldest sent first by default. */
+export function useFighterReviews(body: FighterReviewSearchRequest, enabled = true) {
+  return useQuery({ ...fighterReviewsQuery(body), enabled });
+}

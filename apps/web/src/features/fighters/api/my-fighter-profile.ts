@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { FighterProfile } from '@ringside/contract';
+import { ApiError, api } from '../../../lib/api-client';
+
+/** The caller's own application, or null before there is one (ALIAEEN002, the spec's "fighter form not found"). */
+export async function getMyFighterProfile(): Promise<FighterProfile | null> {
+  try {
+    return await api<FighterProfile>('GET', '/fighter-profiles');
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 'ALIAEEN002') return null;
+    throw error;
+  }
+}
+
+/** Keyed by the account so that another account signing in on this tab never sees a cached application. */
+export const myFighterProfileQuery = (userId: string) =>
+  queryOptions({ queryKey: ['fighters', 'mine', userId, 'profile'], queryFn: getMyFighterProfile });
+
+export function useMyFighterProfile(userId: string) {
+  return useQuery(myFighterProfileQuery(userId));
+}

@@ -1,0 +1,170 @@
+import {
+  EMPTY_RECORD,
+  type FightRecord,
+  type FighterGender,
+  type FighterProfile,
+  type FighterProfileRequest,
+  LIVE_FIELDS,
+  SOCIAL_NETWORKS,
+  type SocialNetwork,
+  type Stance,
+} from '@ringside/contract';
+
+/** The form's values: the request's fields, with records and links as nested groups. */
+export interface ApplicationValues {
+  title?: string;
+  firstName?: string;
+  middleName?: string;
+  lastName?: string;
+  nickname?: string;
+  gender?: FighterGender;
+  dateOfBirth?: string;
+  nationality?: string;
+  countryCode?: string;
+  heightCm?: number | null;
+  weightKg?: number | null;
+  reachCm?: number | null;
+  weightClassId?: string;
+  stance?: Stance;
+  affiliationId?: string;
+  coach?: string;
+  hometown?: string;
+  bio?: string;
+  photo?: string;
+  socialLinks?: Partial<Record<SocialNetwork, string>>;
+  priorRecord?: Partial<Record<keyof FightRecord, number | null>>;
+  amateurRecord?: Partial<Record<keyof FightRecord, number | null>>;
+}
+
+/** What the customer's own profile already says, to start a first application with. */
+export interface ApplicationPrefill {
+  title?: string | null;
+  firstName?: string | null;
+  middleName?: string | null;
+  lastName?: string | null;
+  gender?: string | null;
+  dateOfBirth?: string | null;
+  nationality?: string | null;
+}
+
+const value = <T>(field: T | null | undefined): T | undefined => field ?? undefined;
+
+export function valuesOfProfile(profile: FighterProfile): ApplicationValues {
+  return {
+    title: value(profile.title),
+    firstName: value(profile.firstName),
+    middleName: value(profile.middleName),
+    lastName: value(profile.lastName),
+    nickname: value(profile.nickname),
+    gender: value(profile.gender),
+    dateOfBirth: value(profile.dateOfBirth),
+    nationality: value(profile.nationality),
+    countryCode: value(profile.countryCode),
+    heightCm: profile.heightCm,
+    weightKg: profile.weightKg,
+    reachCm: profile.reachCm,
+    weightClassId: value(profile.weightClassId),
+    stance: value(profile.stance),
+    affiliationId: value(profile.affiliationId),
+    coach: value(profile.coach),
+    hometown: value(profile.hometown),
+    bio: value(profile.bio),
+    photo: profile.photo?.id,
+    socialLinks: { ...profile.socialLinks },
+    priorRecord: { ...EMPTY_RECORD, ...profile.priorRecord },
+    amateurRecord: { ...EMPTY_RECORD, ...profile.amateurRecord },
+  };
+}
+
+/** A first application starts from the account's profile; Nepal first for where the fighter comes from. */
+export function valuesOfPrefill(prefill: ApplicationPrefill | undefined, titles: readonly string[]): ApplicationValues {
+  const nationality = prefill?.nationality ?? 'NP';
+  const gender = prefill?.gender === 'MALE' || prefill?.gender === 'FEMALE' ? prefill.gender : undefined;
+  return {
+    title: prefill?.title && titles.includes(prefill.title) ? prefill.title : undefined,
+    firstName: value(prefill?.firstName),
+    middleName: value(prefill?.middleName),
+    lastName: value(prefill?.lastName),
+    gender,
+    dateOfBirth: value(prefill?.dateOfBirth),
+    nationality,
+    countryCode: nationality,
+    socialLinks: {},
+    priorRecord: { ...EMPTY_RECORD },
+    amateurRecord: { ...EMPTY_RECORD },
+  };
+}
+
+const text = (field: string | undefined) => (field?.trim() ? field.trim() : null);
+const number = (field: number | null | undefined) =>
+  typeof field === 'number' && Number.isFinite(field) ? field : null;
+
+function recordOf(record: ApplicationValues['priorRecord']): FightRecord {
+  const count = (key: keyof FightRecord) => number(record?.[key]) ?? 0;
+  return {
+    wins: count('wins'),
+    losses: count('losses'),
+    draws: count('draws'),
+    noContests: count('noContests'),
+    winsByKo: count('winsByKo'),
+    winsBySub: count('winsBySub'),
+    winsByDecision: count('winsByDecision'),
+  };
+}
+
+const isEmptyRecord = (record: FightRecord) => Object.values(record).every((count) => count === 0);
+
+/** The records as the server holds them: a record it keeps as "none" is not turned into 0-0-0 by a save. */
+export interface StoredRecords {
+  priorRecord: FightRecord | null;
+  amateurRecord: FightRecord | null;
+}
+
+/**
+ * The whole application (PUT replaces it): every field, null where empty. An empty amateur record means
+ * none; an empty professional record is a debut (0-0-0), unless the stored application had none either
+ * (re-sending unchanged fields must not count as a change, which a pending application would refuse).
+ */
+export function requestOf(values: ApplicationValues, submit: boolean, stored?: StoredRecords): FighterProfileRequest {
+  const links = Object.fromEntries(
+    SOCIAL_NETWORKS.map((network) => [network, text(values.socialLinks?.[network])] as const).filter(
+      ([, link]) => link !== null,
+    ),
+  );
+  const prior = recordOf(values.priorRecord);
+  const amateur = recordOf(values.amateurRecord);
+  return {
+    title: values.title ?? null,
+    firstName: text(values.firstName),
+    middleName: text(values.middleName),
+    lastName: text(values.lastName),
+    nickname: text(values.nickname),
+    gender: values.gender ?? null,
+    dateOfBirth: values.dateOfBirth ?? null,
+    nationality: values.nationality ?? null,
+    countryCode: values.countryCode ?? null,
+    heightCm: number(values.heightCm),
+    weightKg: number(values.weightKg),
+    reachCm: number(values.reachCm),
+    weightClassId: values.weightClassId ?? null,
+    stance: values.stance ?? null,
+    affiliationId: values.affiliationId ?? null,
+    coach: text(values.coach),
+    hometown: text(values.hometown),
+    bio: text(values.bio),
+    photo: values.photo ?? null,
+    socialLinks: links,
+    priorRecord: stored?.priorRecord === null && isEmptyRecord(prior) ? null : prior,
+    amateurRecord: isEmptyRecord(amateur) && (!stored || stored.amateurRecord === null) ? null : amateur,
+    submit,
+  };
+}
+
+const LIVE: readonly string[] = LIVE_FIELDS;
+
+/** Do two versions differ in a field that goes through review (anything but bio, photo and links)? */
+export function changesNeedReview(before: ApplicationValues, after: ApplicationValues): boolean {
+  const a = requestOf(before, false) as Record<string, unknown>;
+  const b = requestOf(after, false) as Record<string, unknown>;
+  return Object.keys(b).some((key) => !LIVE.includes(key) && JSON.stringify(a[key]) !== JSON.stringify(b[key]));
+}

@@ -1,0 +1,79 @@
+import type { PublicFighter } from '@ringside/contract';
+import { DISPLAY_TIME_ZONE } from '@ringside/contract/display/dates';
+import { Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { EmptyState } from '../../../components/empty-state';
+import { useDisplayLocale } from './use-display-locale';
+
+type Bout = PublicFighter['bouts'][number];
+
+const RESULT_COLORS: Record<string, string> = { WIN: 'green', LOSS: 'red', DRAW: 'gold', NO_CONTEST: 'default' };
+const RESULT_ALIASES: Record<string, string> = { W: 'WIN', L: 'LOSS', D: 'DRAW', NC: 'NO_CONTEST' };
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+function boutDate(value: string, locale: 'en' | 'ne') {
+  let format = dateFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale === 'ne' ? 'ne-NP' : 'en-US', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: DISPLAY_TIME_ZONE,
+    });
+    dateFormats.set(locale, format);
+  }
+  return format.format(new Date(value));
+}
+
+/** The fighter's bouts, newest first; the events capability fills them. */
+export function BoutsList({ bouts }: { bouts: Bout[] }) {
+  const { t } = useTranslation();
+  const locale = useDisplayLocale();
+  return (
+    <section className="fighters-panel fighters-bouts">
+      <h2>{t('fighters.profile.bouts')}</h2>
+      {bouts.length === 0 ? (
+        <EmptyState text={t('fighters.profile.noBouts')} />
+      ) : (
+        <ol className="fighters-bout-list">
+          {bouts.map((bout) => {
+            const raw = bout.result?.toUpperCase() ?? '';
+            const result = RESULT_ALIASES[raw] ?? raw;
+            return (
+              <li key={`${bout.eventId}-${bout.opponentName}`}>
+                <Tag color={RESULT_COLORS[result] ?? 'blue'} className="fighters-bout-result">
+                  {result
+                    ? t(`fighters.profile.results.${result}`, { defaultValue: bout.result ?? '' })
+                    : t('fighters.profile.results.UPCOMING')}
+                </Tag>
+                <div className="fighters-bout-main">
+                  <strong>
+                    {t('fighters.profile.versus')}{' '}
+                    {bout.opponentSlug ? (
+                      <Link to={`/fighters/${bout.opponentSlug}`}>{bout.opponentName}</Link>
+                    ) : (
+                      bout.opponentName
+                    )}
+                  </strong>
+                  <span className="fighters-muted">
+                    {bout.eventSlug ? <Link to={`/events/${bout.eventSlug}`}>{bout.eventName}</Link> : bout.eventName}
+                    {' · '}
+                    {boutDate(bout.date, locale)}
+                  </span>
+                  {bout.method || bout.round ? (
+                    <span className="fighters-muted">
+                      {[bout.method, bout.round ? t('fighters.profile.round', { round: bout.round }) : null]
+                        .filter(Boolean)
+                        .join(' · ')}
+                    </span>
+                  ) : null}
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,101 @@
+import { Button, Pagination, Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/empty-state';
+import { FIGHTERS_PAGE_SIZE, usePublicFighters } from '../api/public-fighters';
+import { useSelectables } from '../api/selectables';
+import { FighterCard, FighterCardSkeleton } from './fighter-card';
+import { FighterFilters } from './fighter-filters';
+import { useDirectoryParams } from './use-directory-params';
+import './fighters.css';
+
+const SKELETONS = Array.from({ length: 8 }, (_, index) => index);
+
+/** The public fighter directory: search, filters and pages, all kept in the address. */
+export function FighterDirectory() {
+  const { t } = useTranslation();
+  const params = useDirectoryParams();
+  const selectables = useSelectables();
+  const fighters = usePublicFighters(params.request);
+  const data = fighters.data;
+  const filtered = params.activeFilters > 0;
+
+  const changePage = (page: number) => {
+    params.setPage(page);
+    // The next page starts at the top of the list, not where the pager was.
+    document.getElementById('fighters-results')?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  };
+
+  let body;
+  if (fighters.isPending) {
+    body = (
+      <ul className="fighters-grid" aria-busy>
+        {SKELETONS.map((index) => (
+          <FighterCardSkeleton key={index} />
+        ))}
+      </ul>
+    );
+  } else if (!data) {
+    body = (
+      <Result
+        status="warning"
+        title={t('fighters.directory.loadError')}
+        extra={
+          <Button onClick={() => void fighters.refetch()} loading={fighters.isFetching}>
+            {t('common.retry')}
+          </Button>
+        }
+      />
+    );
+  } else if (data.items.length === 0) {
+    body = (
+      <div className="fighters-panel">
+        <EmptyState
+          text={filtered ? t('fighters.directory.noMatch') : t('fighters.directory.empty')}
+          action={filtered ? <Button onClick={params.clear}>{t('fighters.directory.clearFilters')}</Button> : null}
+        />
+      </div>
+    );
+  } else {
+    body = (
+      <>
+        <ul
+          className={fighters.isPlaceholderData ? 'fighters-grid fighters-stale' : 'fighters-grid'}
+          aria-busy={fighters.isFetching}
+        >
+          {data.items.map((fighter) => (
+            <FighterCard key={fighter.id} fighter={fighter} />
+          ))}
+        </ul>
+        {data.total > data.pageSize ? (
+          <nav className="fighters-pager" aria-label={t('fighters.directory.pages')}>
+            <Pagination
+              current={params.page}
+              pageSize={data.pageSize || FIGHTERS_PAGE_SIZE}
+              total={data.total}
+              showSizeChanger={false}
+              showLessItems
+              onChange={changePage}
+            />
+          </nav>
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    <>
+      <FighterFilters params={params} selectables={selectables.data} loading={selectables.isLoading} />
+      <div className="fighters-results-head" id="fighters-results">
+        <span className="fighters-muted" aria-live="polite">
+          {data ? t('fighters.directory.count', { count: data.total }) : '\u00a0'}
+        </span>
+        {filtered ? (
+          <Button type="link" size="small" onClick={params.clear}>
+            {t('fighters.directory.clearFilters')}
+          </Button>
+        ) : null}
+      </div>
+      {body}
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+interface Named {
+  firstName: string | null;
+  middleName?: string | null;
+  lastName: string | null;
+  nickname?: string | null;
+}
+
+/** `First "Nickname" Last`, the way fight promotions bill a fighter (and the page title's pattern). */
+export function billedName({ firstName, lastName, nickname }: Named): string {
+  const nick = nickname?.trim();
+  return [firstName, nick ? `"${nick}"` : null, lastName].filter(Boolean).join(' ');
+}
+
+export function fullName({ firstName, middleName, lastName }: Named): string {
+  return [firstName, middleName, lastName].filter(Boolean).join(' ');
+}
+
+/** 12-3-1: wins, losses, draws. */
+export function recordLine(record: { wins: number; losses: number; draws: number }): string {
+  return `${record.wins}-${record.losses}-${record.draws}`;
+}

@@ -1,0 +1,231 @@
+import { SafetyCertificateFilled } from '@ant-design/icons';
+import { Button, Result, Skeleton, Tooltip } from 'antd';
+import type { PublicFighter } from '@ringside/contract';
+import { heightInFeetAndInches } from '@ringside/contract/display/height';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { BoutsList } from './bouts-list';
+import { CountryFlag } from './country-flag';
+import { useCountryName } from './country-names';
+import { fullName, recordLine } from './fighter-name';
+import { FighterPhotoFrame } from './fighter-photo';
+import { inchesFromCm, poundsFromKg, trimNumber } from './measures';
+import { RecordPanel, hasRecord } from './record-panel';
+import { SocialLinks } from './social-links';
+import './fighters.css';
+
+/** A public fighter page: the hero, the record with its breakdown, the facts, the bio and the bouts. */
+export function FighterProfileView({ fighter, brandName }: { fighter: PublicFighter; brandName: string }) {
+  const { t } = useTranslation();
+  const countryName = useCountryName();
+  const name = fullName(fighter);
+  const country = countryName(fighter.countryCode);
+  const record = fighter.priorRecord;
+
+  const facts: { key: string; label: string; value: ReactNode }[] = [];
+  const fact = (key: string, value: ReactNode | null | undefined | false) => {
+    if (value !== null && value !== undefined && value !== false && value !== '')
+      facts.push({ key, label: t(`fighters.facts.${key}`), value });
+  };
+  fact('age', fighter.age !== null && t('fighters.facts.ageValue', { count: fighter.age }));
+  fact(
+    'height',
+    fighter.heightCm !== null && (
+      <>
+        {heightInFeetAndInches(fighter.heightCm)}{' '}
+        <span className="fighters-muted">({trimNumber(fighter.heightCm)} cm)</span>
+      </>
+    ),
+  );
+  fact(
+    'weight',
+    fighter.weightKg !== null && (
+      <>
+        {trimNumber(fighter.weightKg)} kg <span className="fighters-muted">({poundsFromKg(fighter.weightKg)} lb)</span>
+      </>
+    ),
+  );
+  fact(
+    'reach',
+    fighter.reachCm !== null && (
+      <>
+        {trimNumber(fighter.reachCm)} cm <span className="fighters-muted">({inchesFromCm(fighter.reachCm)} in)</span>
+      </>
+    ),
+  );
+  fact('stance', fighter.stance && t(`fighters.stances.${fighter.stance}`));
+  fact(
+    'weightClass',
+    fighter.weightClass && (
+      <>
+        {fighter.weightClass.name}
+        {fighter.weightClass.lowerKg !== null && fighter.weightClass.upperKg !== null ? (
+          <span className="fighters-muted">
+            {' '}
+            ({trimNumber(fighter.weightClass.lowerKg)}–{trimNumber(fighter.weightClass.upperKg)} kg)
+          </span>
+        ) : null}
+      </>
+    ),
+  );
+  fact(
+    'affiliation',
+    fighter.affiliation && (
+      <span className="fighters-affiliation">
+        {fighter.affiliation.logoUrl ? (
+          <img src={fighter.affiliation.logoUrl} alt="" width={28} height={28} loading="lazy" decoding="async" />
+        ) : null}
+        <span>
+          {fighter.affiliation.name}
+          {fighter.affiliation.city ? <span className="fighters-muted"> · {fighter.affiliation.city}</span> : null}
+        </span>
+      </span>
+    ),
+  );
+  fact('coach', fighter.coach);
+  fact('hometown', fighter.hometown);
+  fact(
+    'country',
+    fighter.countryCode && (
+      <span className="fighters-inline-flag">
+        <CountryFlag code={fighter.countryCode} size={24} />
+        {country}
+      </span>
+    ),
+  );
+  fact(
+    'nationality',
+    fighter.nationality && fighter.nationality.toUpperCase() !== fighter.countryCode.toUpperCase() && (
+      <span className="fighters-inline-flag">
+        <CountryFlag code={fighter.nationality} size={24} />
+        {countryName(fighter.nationality)}
+      </span>
+    ),
+  );
+
+  return (
+    <article className="fighters-profile">
+      <header className="fighters-hero">
+        <div className="fighters-hero-inner">
+          <FighterPhotoFrame photo={fighter.photo} name={name} variant="large" eager />
+          <div className="fighters-hero-text">
+            <p className="fighters-hero-kicker">
+              <CountryFlag code={fighter.countryCode} label={country} size={32} />
+              <span>{[country, fighter.weightClass?.name].filter(Boolean).join(' · ')}</span>
+            </p>
+            <h1 className="fighters-hero-name">
+              <span>{fighter.firstName}</span>
+              {fighter.nickname ? <span className="fighters-hero-nickname">“{fighter.nickname}”</span> : null}
+              <span>{fighter.lastName}</span>
+            </h1>
+            <div className="fighters-hero-record">
+              <span className="fighters-hero-record-line" aria-label={t('fighters.profile.recordAria', record)}>
+                {recordLine(record)}
+              </span>
+              <span className="fighters-hero-record-label">
+                {t('fighters.profile.recordLabel')}
+                {record.noContests > 0 ? ` · ${t('fighters.profile.noContests', { count: record.noContests })}` : ''}
+              </span>
+            </div>
+            {fighter.recordVerified ? (
+              <Tooltip title={t('fighters.profile.verifiedHint', { brand: brandName })}>
+                <span className="fighters-verified" tabIndex={0}>
+                  <SafetyCertificateFilled aria-hidden /> {t('fighters.profile.verified')}
+                </span>
+              </Tooltip>
+            ) : null}
+            <SocialLinks links={fighter.socialLinks} name={name} />
+          </div>
+        </div>
+      </header>
+
+      <div className="fighters-profile-body">
+        <div className="fighters-area-record">
+          <RecordPanel record={record} title={t('fighters.record.professional')} />
+          {hasRecord(fighter.amateurRecord) ? (
+            <RecordPanel record={fighter.amateurRecord} title={t('fighters.record.amateur')} />
+          ) : null}
+        </div>
+        <section className="fighters-panel fighters-area-facts">
+          <h2>{t('fighters.profile.facts')}</h2>
+          <dl className="fighters-facts">
+            {facts.map((item) => (
+              <div key={item.key}>
+                <dt>{item.label}</dt>
+                <dd>{item.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+        {fighter.bio ? (
+          <section className="fighters-panel fighters-area-about">
+            <h2>{t('fighters.profile.about', { name: fighter.firstName })}</h2>
+            <p className="fighters-bio">{fighter.bio}</p>
+          </section>
+        ) : null}
+        <div className="fighters-area-bouts">
+          <BoutsList bouts={fighter.bouts} />
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** The page's shape while the profile loads. */
+export function FighterProfileSkeleton() {
+  return (
+    <div className="fighters-profile" aria-busy>
+      <div className="fighters-hero">
+        <div className="fighters-hero-inner">
+          <div className="fighters-photo fighters-photo-large fighters-shimmer dark" />
+          <div className="fighters-hero-text">
+            <Skeleton active title={{ width: '70%' }} paragraph={{ rows: 3 }} />
+          </div>
+        </div>
+      </div>
+      <div className="fighters-profile-body">
+        <div className="fighters-panel fighters-area-record">
+          <Skeleton active paragraph={{ rows: 4 }} />
+        </div>
+        <div className="fighters-panel fighters-area-facts">
+          <Skeleton active paragraph={{ rows: 6 }} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** No such fighter, or a profile that is not public (HUBFPNF001). */
+export function FighterNotFound() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <Result
+      status="404"
+      title={t('fighters.profile.notFound')}
+      subTitle={t('fighters.profile.notFoundText')}
+      extra={
+        <Button type="primary" onClick={() => void navigate('/fighters')}>
+          {t('fighters.profile.allFighters')}
+        </Button>
+      }
+    />
+  );
+}
+
+/** Any other failure: the profile could not be loaded (slow or lost connection). */
+export function FighterLoadError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Result
+      status="warning"
+      title={t('fighters.profile.loadError')}
+      extra={
+        <Button onClick={onRetry} loading={retrying}>
+          {t('common.retry')}
+        </Button>
+      }
+    />
+  );
+}
