@@ -159,7 +159,7 @@ async function load(bodies) {
 
 await ensureBuilt();
 await createBenchDatabase();
-const server = await startServer({ DEMO_SEED: 'false' });
+let server = await startServer({ DEMO_SEED: 'false' });
 try {
   const { weightClasses, affiliations } = await seedProfiles();
   const check = await fetch(`${base}/api/v1/fighter-profiles/public/search`, {
@@ -171,7 +171,7 @@ try {
 
   const firstPage = await load([{}]);
   // What visitors do: type names, filter, page on; every body a different query plan or page.
-  const mixed = await load([
+  const queries = [
     {},
     { query: 'thapa' },
     { query: 'tiger' },
@@ -184,7 +184,12 @@ try {
     { query: 'gurung', affiliationId: affiliations[7] },
     { page: 20 },
     { query: 'ra', page: 5 },
-  ]);
+  ];
+  const mixed = await load(queries);
+  // The same with the directory cache off: every request goes to PostgreSQL.
+  await stopServer(server);
+  server = await startServer({ DEMO_SEED: 'false', DIRECTORY_CACHE_SECONDS: '0' });
+  const mixedUncached = await load(queries);
 
   const results = {
     date: new Date().toISOString(),
@@ -192,6 +197,7 @@ try {
     profiles: PROFILES,
     firstPage: summary('POST /fighter-profiles/public/search {}', firstPage),
     mixed: summary('POST /fighter-profiles/public/search, 12 different queries in turn', mixed),
+    mixedUncached: summary('the same, DIRECTORY_CACHE_SECONDS=0', mixedUncached),
   };
   mkdirSync(path.join(root, 'bench/results'), { recursive: true });
   writeFileSync(path.join(root, 'bench/results/fighters.json'), JSON.stringify(results, null, 2));

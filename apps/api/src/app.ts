@@ -90,6 +90,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     brand: { ...brand, shortName: config.brand.shortName },
     identityCache: identity.cache,
     photoMaxBytes: config.uploads.photoMaxBytes,
+    directoryCacheSeconds: config.directoryCacheSeconds,
     log: app.log,
   });
   app.addHook('onClose', async () => messenger.close());

@@ -37,6 +37,7 @@ const EnvSchema = z.object({
   SESSION_TTL_MINUTES: int(7 * 24 * 60, 1),
   SESSION_MAX_DEVICES: int(2, 1, 100),
   SESSION_CACHE_SECONDS: int(30, 0, 3600),
+  DIRECTORY_CACHE_SECONDS: int(15, 0, 3600),
 
   PASSWORD_MIN_LENGTH: int(8),
   PASSWORD_MAX_LENGTH: int(64),
@@ -167,6 +168,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxDevices: e.SESSION_MAX_DEVICES,
       cacheSeconds: e.SESSION_CACHE_SECONDS,
     },
+    /** Lifetime of cached public directory pages (changes through this instance evict at once). */
+    directoryCacheSeconds: e.DIRECTORY_CACHE_SECONDS,
     passwordPolicy,
     otp: {
       length: 6,

@@ -33,6 +33,8 @@ export interface ApplicationsDeps {
   views: FighterViews;
   /** Evicts cached customer profiles (sending an application changes the registration purpose). */
   customersChanged: (customerIds: string[]) => void;
+  /** Called after a change that may have reached a public version (the directory's cache forgets). */
+  publicChanged: () => void;
 }
 
 /** The customer's own fighter application: there is no id in these calls, only the caller's one application. */
@@ -133,6 +135,7 @@ export class Applications {
     });
 
     if (purposeChanged) this.deps.customersChanged([principal.customerId]);
+    if (saved.published) this.deps.publicChanged();
     return this.deps.views.profile(saved, language);
   }
 

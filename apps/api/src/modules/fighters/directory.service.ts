@@ -10,6 +10,7 @@ import { countryName } from '@ringside/contract/reference/countries';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { TimedCache } from '../../lib/timed-cache';
 import type { PageMeta, PageSource } from '../../plugins/web/page-meta';
 import type { MasterDataReads } from '../masterdata/master-data.service';
 import { directoryRepository as directory } from './directory.repository';
@@ -28,21 +29,50 @@ const PROFILE_PATH = /^\/fighters\/([A-Za-z0-9-]{1,120})$/;
 
 /** The public fighter directory: approved versions only, with nothing private in them. */
 export class FighterDirectory {
+  /**
+   * Directory pages, by query and language. The directory is read far more than it changes: every change made
+   * through this instance empties it at once; other instances (and renamed master data) catch up within the
+   * lifetime. 0 seconds turns it off.
+   */
+  private readonly pagesCache: TimedCache<Page<PublicFighterCard>>;
+
   constructor(
     private readonly db: Db,
     private readonly masterData: MasterDataReads,
     private readonly site: { shortName: string; publicUrl: string },
-  ) {}
+    cacheSeconds: number,
+  ) {
+    this.pagesCache = new TimedCache({ ttlMs: cacheSeconds * 1000, maxEntries: 2000 });
+  }
 
   async search(filter: DirectorySearch, language: Language): Promise<Page<PublicFighterCard>> {
+    const key = JSON.stringify([
+      language,
+      filter.query?.toLowerCase(),
+      filter.weightClassId,
+      filter.gender,
+      filter.affiliationId,
+      filter.nationality,
+      filter.page,
+      filter.pageSize,
+    ]);
+    const cached = this.pagesCache.get(key);
+    if (cached) return cached;
     const { rows, total } = await directory.search(this.db, filter);
     const entries = await this.masterData.entries(referencedIds(rows));
-    return {
+    const page = {
       items: rows.map((row) => toPublicCard(row, { entries, language })),
       page: filter.page,
       pageSize: filter.pageSize,
       total,
     };
+    this.pagesCache.put(key, page);
+    return page;
+  }
+
+  /** A public version changed: cached pages may show it wrong. */
+  forget(): void {
+    this.pagesCache.clear();
   }
 
   /** By id or slug; a fighter who was never approved does not exist here. */

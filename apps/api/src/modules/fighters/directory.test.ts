@@ -180,6 +180,36 @@ describe('the public fighter directory', () => {
     );
   });
 
+  it('shows every change to a public version at once, although directory pages are cached', async () => {
+    const tag = letters();
+    const search = async () =>
+      (await visitor().post('/fighter-profiles/public/search', { query: tag })).body.data.items as {
+        id: string;
+        lastName: string;
+        photo: { id: string } | null;
+        record: { wins: number };
+      }[];
+    expect(await search()).toEqual([]);
+
+    const { client, customer } = await signedInCustomer(t.app, t.database.db);
+    const weightClassId = await weightClassNamed(t.database.db, 'Lightweight');
+    const body = applicationBody(weightClassId, await createPhoto(t.database.db, customer.id), {
+      lastName: `Cached${tag}`,
+    });
+    const sent = await client.post('/fighter-profiles', { ...body, submit: true });
+    const { client: staff } = await signedInStaff(t.app, t.database.db);
+    await staff.post(`/fighter-profiles/admin/${sent.body.data.id}/approve`, {});
+    expect((await search()).map((card) => card.id)).toEqual([sent.body.data.id]);
+
+    // A live change by the fighter (a new photo) and a staff correction (the record) reach the cached page.
+    const photo = await createPhoto(t.database.db, customer.id);
+    await client.put('/fighter-profiles', { ...body, photo });
+    expect((await search())[0]?.photo?.id).toBe(photo);
+    const edited = { ...body, photo, priorRecord: { ...body.priorRecord, wins: 9 } };
+    expect((await staff.put(`/fighter-profiles/admin/${sent.body.data.id}`, edited)).status).toBe(200);
+    expect((await search())[0]?.record.wins).toBe(9);
+  });
+
   it('serves signed-in visitors too, and tells a revoked browser it is signed out', async () => {
     const { client } = await signedInCustomer(t.app, t.database.db);
     expect((await client.post('/fighter-profiles/public/search', {})).status).toBe(200);

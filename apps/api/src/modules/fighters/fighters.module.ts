@@ -24,6 +24,8 @@ export interface FightersDeps {
   /** Identity's cache: sending an application changes the account's registration purpose. */
   identityCache: Pick<IdentityCache, 'invalidate'>;
   photoMaxBytes: number;
+  /** Lifetime of cached directory pages. */
+  directoryCacheSeconds: number;
   log: FastifyBaseLogger;
 }
 
@@ -35,6 +37,8 @@ export function createFighters(deps: FightersDeps) {
   const { db, masterData } = deps;
   const views = new FighterViews(db, masterData, deps.brand.name);
   const photos = new FighterPhotos(db, deps.storage, deps.photoMaxBytes);
+  const directory = new FighterDirectory(db, masterData, deps.brand, deps.directoryCacheSeconds);
+  const publicChanged = () => directory.forget();
   return {
     photos,
     applications: new Applications({
@@ -42,6 +46,7 @@ export function createFighters(deps: FightersDeps) {
       masterData,
       views,
       customersChanged: (customerIds) => deps.identityCache.invalidate({ customerIds }),
+      publicChanged,
     }),
     reviews: new Reviews({
       db,
@@ -49,8 +54,9 @@ export function createFighters(deps: FightersDeps) {
       views,
       photos,
       notices: new DecisionNotices(deps.messenger, deps.brand, deps.log),
+      publicChanged,
     }),
-    directory: new FighterDirectory(db, masterData, deps.brand),
+    directory,
   };
 }
 

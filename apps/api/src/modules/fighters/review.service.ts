@@ -36,6 +36,8 @@ export interface ReviewsDeps {
   views: FighterViews;
   notices: DecisionNotices;
   photos: FighterPhotos;
+  /** Called after a change that may have reached a public version (the directory's cache forgets). */
+  publicChanged: () => void;
 }
 
 function toApplicant(customer: CustomerRow) {
@@ -107,6 +109,7 @@ export class Reviews {
       });
       return { found: { profile: approved, published }, isChange: previous !== undefined };
     });
+    this.deps.publicChanged();
     await this.notify(decided.found, 'APPROVED', decided.isChange, note ?? null);
     return this.reviewDetail(decided.found, language);
   }
@@ -181,6 +184,7 @@ export class Reviews {
       });
       return { profile: edited, published };
     });
+    if (found.published) this.deps.publicChanged();
     return this.reviewDetail(found, language);
   }
 
@@ -215,6 +219,7 @@ export class Reviews {
       });
       return { profile: updated, published };
     });
+    if (found.published) this.deps.publicChanged();
     return this.reviewDetail(found, language);
   }
 

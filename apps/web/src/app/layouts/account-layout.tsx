@@ -1,5 +1,5 @@
 import { Menu, Segmented } from 'antd';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { useSession } from '../../lib/session';
@@ -25,6 +25,13 @@ function SignedInAccount() {
   const navigate = useNavigate();
   const location = useLocation();
   const links = useAccountLinks(session as NonNullable<typeof session>).filter((link) => link.key !== '/admin');
+  const switcher = useRef<HTMLDivElement>(null);
+  // The phone switcher scrolls sideways; the current page's tab must not be left cut off at the edge.
+  useEffect(() => {
+    switcher.current
+      ?.querySelector('.ant-segmented-item-selected')
+      ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [location.pathname]);
   return (
     <div className="account-page">
       <h1 className="visually-hidden">{t('nav.account')}</h1>
@@ -36,7 +43,7 @@ function SignedInAccount() {
           onClick={({ key }) => void navigate(key)}
         />
       </aside>
-      <div className="account-switcher phone-only">
+      <div className="account-switcher phone-only" ref={switcher}>
         <Segmented
           value={location.pathname}
           options={links.map((link) => ({ value: link.key, label: link.label }))}
