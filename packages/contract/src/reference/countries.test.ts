@@ -15,7 +15,7 @@ describe('nationalities', () => {
   const list = nationalities();
 
   it('includes Nepal with its demonym', () => {
-    expect(list).toContainEqual({ title: 'Nepalese', code: 'NP', countryName: 'Nepal' });
+    expect(list).toContainEqual({ title: 'Nepali', code: 'NP', countryName: 'Nepal' });
   });
 
   it('has a plausible number of entries', () => {

@@ -37,6 +37,9 @@ function names(): Map<string, string> {
 
 let nationalityCache: readonly Nationality[] | undefined;
 
+/** Where the data's demonym is not what people say at home: Nepalis call themselves Nepali, not Nepalese. */
+const DEMONYM_AS_SAID: Record<string, string> = { NP: 'Nepali' };
+
 /**
  * One entry per English demonym, sorted by country name. Territories are
  * included (Hong Kong, Puerto Rico, ...) because fighters identify with them.
@@ -49,7 +52,7 @@ export function nationalities(): Nationality[] {
   if (!nationalityCache) {
     const sovereign = (c: Country) => c.independent || c.unMember;
     const candidates = countries
-      .map((c) => ({ c, title: c.demonyms['eng']?.m.trim() ?? '' }))
+      .map((c) => ({ c, title: DEMONYM_AS_SAID[c.cca2] ?? c.demonyms['eng']?.m.trim() ?? '' }))
       .filter(({ title }) => title !== '')
       .sort(
         (a, b) => Number(sovereign(b.c)) - Number(sovereign(a.c)) || collator.compare(a.c.name.common, b.c.name.common),

@@ -14,7 +14,7 @@ import {
 import { replies } from '../../lib/replies';
 import { principalOf } from '../../plugins/auth';
 import type { Fighters } from './fighters.module';
-import { uploadedFile } from './uploaded-file';
+import { uploadedFile } from '../../lib/uploaded-file';
 
 const tags = ['Fighters (staff)'];
 const reviewers = { auth: 'staff', permission: 'BOOKINGANDTICKETING' } as const;
@@ -126,7 +126,10 @@ export const fighterAdminRoutes: FastifyPluginAsyncZod<{ fighters: Fighters }> =
       response: replies(FighterPhotoSchema),
     },
     handler: async (request) => {
-      const upload = await uploadedFile(request, () => fighters.photos.invalid());
+      const upload = await uploadedFile(request, {
+        maxBytes: fighters.photos.maxBytes,
+        tooLarge: () => fighters.photos.invalid(),
+      });
       return { data: await fighters.reviews.uploadPhoto(request.params.fighterId, upload) };
     },
   });

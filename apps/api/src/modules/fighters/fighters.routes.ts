@@ -10,7 +10,7 @@ import { AppError } from '../../lib/app-error';
 import { replies } from '../../lib/replies';
 import { principalOf } from '../../plugins/auth';
 import type { Fighters } from './fighters.module';
-import { uploadedFile } from './uploaded-file';
+import { uploadedFile } from '../../lib/uploaded-file';
 
 const tags = ['Fighters'];
 const signedIn = { auth: 'customer' } as const;
@@ -63,7 +63,10 @@ export const fighterRoutes: FastifyPluginAsyncZod<{ fighters: Fighters }> = asyn
       const principal = principalOf(request);
       // Refuse those who may not apply before reading a file they may not upload.
       if (principal.customerType !== 'INDIVIDUAL') throw new AppError('HUBFPNP001');
-      const upload = await uploadedFile(request, () => fighters.photos.invalid());
+      const upload = await uploadedFile(request, {
+        maxBytes: fighters.photos.maxBytes,
+        tooLarge: () => fighters.photos.invalid(),
+      });
       return { data: await fighters.photos.upload(principal.customerId, upload) };
     },
   });

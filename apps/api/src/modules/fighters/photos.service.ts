@@ -30,7 +30,7 @@ export class FighterPhotos {
   constructor(
     private readonly db: Db,
     private readonly storage: FileStorage,
-    private readonly maxBytes: number,
+    readonly maxBytes: number,
   ) {}
 
   /** Stores an upload for `ownerId` (the fighter's account, also when staff upload for them). */

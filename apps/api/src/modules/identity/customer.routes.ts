@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   ChangePasswordRequestSchema,
@@ -20,6 +19,7 @@ import {
   pageOf,
 } from '@ringside/contract';
 import { AppError } from '../../lib/app-error';
+import { uploadedFile } from '../../lib/uploaded-file';
 import { errorReplies, replies } from '../../lib/replies';
 import { principalOf } from '../../plugins/auth';
 import { callerOf } from './caller';
@@ -27,18 +27,6 @@ import type { Identity } from './identity.module';
 
 const tags = ['Customer'];
 const signedIn = { auth: 'customer' } as const;
-
-/** The logo file of a multipart upload; a request that is not an upload counts as a missing file. */
-async function uploadedFile(request: FastifyRequest, tooLarge: () => Error): Promise<Buffer | undefined> {
-  if (!request.isMultipart()) return undefined;
-  try {
-    const file = await request.file();
-    return file ? await file.toBuffer() : undefined;
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-    throw error;
-  }
-}
 
 /** Calls of a signed-in customer: session, profile, password, email, logo, invitations. */
 export const customerRoutes: FastifyPluginAsyncZod<{ identity: Identity }> = async (app, { identity }) => {
@@ -136,7 +124,10 @@ export const customerRoutes: FastifyPluginAsyncZod<{ identity: Identity }> = asy
       return {
         data: await identity.profiles.putLogo(
           principal,
-          await uploadedFile(request, () => identity.profiles.invalidLogo()),
+          await uploadedFile(request, {
+            maxBytes: identity.profiles.logoMaxBytes,
+            tooLarge: () => identity.profiles.invalidLogo(),
+          }),
         ),
       };
     },

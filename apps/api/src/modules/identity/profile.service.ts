@@ -19,7 +19,7 @@ export class Profiles {
   constructor(
     private readonly db: Db,
     private readonly sessions: Sessions,
-    private readonly logoMaxBytes: number,
+    readonly logoMaxBytes: number,
     private readonly cache: IdentityCache,
   ) {}
 

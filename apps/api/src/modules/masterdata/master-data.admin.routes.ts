@@ -1,5 +1,5 @@
+import { uploadedFile } from '../../lib/uploaded-file';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import {
   CreateMasterDataRequestSchema,
   MasterDataIdParamsSchema,
@@ -9,24 +9,11 @@ import {
   RetireMasterDataRequestSchema,
   UpdateMasterDataRequestSchema,
 } from '@ringside/contract';
-import type { AppError } from '../../lib/app-error';
 import { replies } from '../../lib/replies';
 import type { MasterDataModule } from './masterdata.module';
 
 const tags = ['Back office: master data'];
 const booking = { auth: 'staff', permission: 'BOOKINGANDTICKETING' } as const;
-
-/** The file of a multipart upload, read up to `maxBytes`; a request that is not an upload has none. */
-async function uploadedFile(request: FastifyRequest, maxBytes: number, tooLarge: () => AppError) {
-  if (!request.isMultipart()) return undefined;
-  try {
-    const file = await request.file({ limits: { fileSize: maxBytes } });
-    return file ? await file.toBuffer() : undefined;
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-    throw error;
-  }
-}
 
 /** Staff keep weight classes, affiliations and titles; every call needs the BOOKINGANDTICKETING area. */
 export const masterDataAdminRoutes: FastifyPluginAsyncZod<{ masterData: MasterDataModule }> = async (
@@ -91,7 +78,9 @@ export const masterDataAdminRoutes: FastifyPluginAsyncZod<{ masterData: MasterDa
       response: replies(MasterDataSchema),
     },
     handler: async (request) => ({
-      data: await logos.put(request.params.id, () => uploadedFile(request, logos.maxBytes, () => logos.invalid())),
+      data: await logos.put(request.params.id, () =>
+        uploadedFile(request, { maxBytes: logos.maxBytes, tooLarge: () => logos.invalid() }),
+      ),
     }),
   });
 

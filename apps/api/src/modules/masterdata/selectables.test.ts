@@ -63,7 +63,7 @@ describe('GET /fighter-profiles/selectables', () => {
 
   it('lists nationalities with Nepal first, then by country name', async () => {
     const { nationalities } = await selectables();
-    expect(nationalities[0]).toEqual({ value: 'NP', label: 'Nepalese', country: 'Nepal' });
+    expect(nationalities[0]).toEqual({ value: 'NP', label: 'Nepali', country: 'Nepal' });
     const rest = nationalities.slice(1).map((option) => option.country);
     expect(rest).toEqual([...rest].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
     expect(nationalities).toContainEqual({ value: 'IN', label: 'Indian', country: 'India' });
