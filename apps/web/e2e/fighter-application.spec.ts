@@ -111,7 +111,7 @@ test('a customer applies as a fighter, is rejected, re-applies and is approved; 
 
   // The profile is in the directory, and its page shows the data, the flag and the height in feet and inches.
   await page.goto('/fighters');
-  await page.getByLabel('Search fighters').fill('khukuri');
+  await page.getByLabel('Search fighters').fill('the khukuri');
   await expect(page.getByText('1 fighter', { exact: true })).toBeVisible();
   const card = page.getByRole('link', { name: /Bishal/ }).first();
   await expect(card).toBeVisible();

@@ -9,7 +9,7 @@ import {
   type MasterDataKind,
   type UpdateMasterDataRequest,
 } from '@ringside/contract';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/error-message';
 import { showError, showSuccess } from '../../../lib/feedback';
@@ -17,6 +17,7 @@ import { applyFieldErrors, zodRule } from '../../../lib/form-rules';
 import { currentLanguage } from '../../../lib/language';
 import { useMasterDataLogo } from '../api/admin-master-data-logo';
 import { useSaveMasterData } from '../api/admin-save-master-data';
+import { FileButton, FileHint } from './file-button';
 
 const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 const fields = UpdateMasterDataRequestSchema.shape;
@@ -78,7 +79,6 @@ function MasterDataFields({
   const logo = useMasterDataLogo();
   const [choice, setChoice] = useState<LogoChoice>({ kind: 'keep' });
   const [logoError, setLogoError] = useState<string | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
   const label = (field: keyof Values | 'logo') => t(`fightersAdmin.masterData.fields.${field}`);
 
   // The preview's object URL lives as long as the choice.
@@ -208,21 +208,9 @@ function MasterDataFields({
                 )}
               </Avatar>
               <div className="admin-actions">
-                <input
-                  ref={fileInput}
-                  type="file"
-                  accept={LOGO_TYPES.join(',')}
-                  className="visually-hidden"
-                  tabIndex={-1}
-                  aria-hidden
-                  onChange={(event) => {
-                    chooseLogo(event.target.files?.[0]);
-                    event.target.value = '';
-                  }}
-                />
-                <Button icon={<UploadOutlined aria-hidden />} onClick={() => fileInput.current?.click()}>
+                <FileButton accept={LOGO_TYPES} onFile={chooseLogo} icon={<UploadOutlined aria-hidden />}>
                   {t(logoSrc ? 'fightersAdmin.masterData.replaceLogo' : 'fightersAdmin.masterData.uploadLogo')}
-                </Button>
+                </FileButton>
                 {logoSrc ? (
                   <Button
                     icon={<DeleteOutlined aria-hidden />}
@@ -233,13 +221,7 @@ function MasterDataFields({
                 ) : null}
               </div>
             </div>
-            <Typography.Text
-              type={logoError ? 'danger' : 'secondary'}
-              className="fighters-admin-help"
-              role={logoError ? 'alert' : undefined}
-            >
-              {logoError ?? t('fightersAdmin.masterData.logoHelp')}
-            </Typography.Text>
+            <FileHint hint={t('fightersAdmin.masterData.logoHelp')} problem={logoError} />
           </div>
         </>
       ) : null}

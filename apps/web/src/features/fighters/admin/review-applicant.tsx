@@ -5,7 +5,7 @@ import { formatDate, formatDateTime } from '@ringside/contract/display/dates';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useDisplayLocale } from '../../../components/admin/use-display-locale';
+import { useDisplayLocale } from '../../../components/use-display-locale';
 import { VerifiedMark } from '../../../components/admin/verified-mark';
 import { useSession } from '../../../lib/session';
 import { useCountryName } from '../components/country-names';

@@ -1,5 +1,5 @@
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Modal, Typography } from 'antd';
+import { Button, Form, type FormProps, type FormRule, Input, Modal, Typography } from 'antd';
 import { ApproveFighterRequestSchema, RejectFighterRequestSchema } from '@ringside/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,14 +18,78 @@ interface Props {
   block?: boolean;
 }
 
+interface DecisionDialogProps {
+  open: boolean;
+  title: string;
+  okText: string;
+  danger?: boolean;
+  loading: boolean;
+  text: string;
+  /** The dialog's one text box: its form name, label, check and size. */
+  field: { name: string; label: string; rule: FormRule; placeholder: string; rows: number; autoFocus?: boolean };
+  requiredMark: FormProps['requiredMark'];
+  onSubmit: (value: string | undefined) => void;
+  onCancel: () => void;
+}
+
+/** A decision's dialog: what it does, and one text the decision carries (a note or a reason). */
+function DecisionDialog({
+  open,
+  title,
+  okText,
+  danger,
+  loading,
+  text,
+  field,
+  requiredMark,
+  onSubmit,
+  onCancel,
+}: DecisionDialogProps) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<Record<string, string | undefined>>();
+  return (
+    <Modal
+      open={open}
+      title={title}
+      okText={okText}
+      okButtonProps={danger ? { danger: true } : undefined}
+      cancelText={t('common.cancel')}
+      confirmLoading={loading}
+      onOk={() => form.submit()}
+      onCancel={onCancel}
+      destroyOnHidden
+    >
+      <Typography.Paragraph>{text}</Typography.Paragraph>
+      <Form
+        form={form}
+        layout="vertical"
+        requiredMark={requiredMark}
+        onFinish={(values) => onSubmit(values[field.name])}
+      >
+        <Form.Item name={field.name} label={field.label} rules={[field.rule]}>
+          <Input.TextArea
+            rows={field.rows}
+            maxLength={500}
+            showCount
+            autoFocus={field.autoFocus}
+            placeholder={field.placeholder}
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
 /** Approve (with an optional note for the history) or reject (with the reason the fighter reads), each in a dialog. */
 export function ReviewDecision({ fighterId, name, isChange, onDecided, block = false }: Props) {
   const { t } = useTranslation();
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [approveForm] = Form.useForm<{ note?: string }>();
-  const [rejectForm] = Form.useForm<{ reason: string }>();
   const approve = useApproveFighter();
   const reject = useRejectFighter();
+  const decided = (decision: 'approved' | 'rejected') => () => {
+    setDialog(null);
+    onDecided(decision);
+  };
 
   return (
     <>
@@ -38,93 +102,47 @@ export function ReviewDecision({ fighterId, name, isChange, onDecided, block = f
         </Button>
       </div>
 
-      <Modal
+      <DecisionDialog
         open={dialog === 'approve'}
         title={t('fightersAdmin.review.approveTitle', { name })}
         okText={t('fightersAdmin.review.approve')}
-        cancelText={t('common.cancel')}
-        confirmLoading={approve.isPending}
-        onOk={() => approveForm.submit()}
+        loading={approve.isPending}
+        text={t(isChange ? 'fightersAdmin.review.approveChangeText' : 'fightersAdmin.review.approveFirstText')}
+        field={{
+          name: 'note',
+          label: t('fightersAdmin.review.noteLabel'),
+          rule: zodRule(ApproveFighterRequestSchema.shape.note),
+          placeholder: t('fightersAdmin.review.notePlaceholder'),
+          rows: 3,
+        }}
+        requiredMark="optional"
+        onSubmit={(note) =>
+          approve.mutate({ fighterId, note: note?.trim() || undefined }, { onSuccess: decided('approved') })
+        }
         onCancel={() => setDialog(null)}
-        destroyOnHidden
-      >
-        <Typography.Paragraph>
-          {t(isChange ? 'fightersAdmin.review.approveChangeText' : 'fightersAdmin.review.approveFirstText')}
-        </Typography.Paragraph>
-        <Form
-          form={approveForm}
-          layout="vertical"
-          requiredMark="optional"
-          onFinish={({ note }) =>
-            approve.mutate(
-              { fighterId, note: note?.trim() || undefined },
-              {
-                onSuccess: () => {
-                  setDialog(null);
-                  onDecided('approved');
-                },
-              },
-            )
-          }
-        >
-          <Form.Item
-            name="note"
-            label={t('fightersAdmin.review.noteLabel')}
-            rules={[zodRule(ApproveFighterRequestSchema.shape.note)]}
-          >
-            <Input.TextArea
-              rows={3}
-              maxLength={500}
-              showCount
-              placeholder={t('fightersAdmin.review.notePlaceholder')}
-            />
-          </Form.Item>
-        </Form>
-      </Modal>
+      />
 
-      <Modal
+      <DecisionDialog
         open={dialog === 'reject'}
         title={t('fightersAdmin.review.rejectTitle', { name })}
         okText={t('fightersAdmin.review.reject')}
-        okButtonProps={{ danger: true }}
-        cancelText={t('common.cancel')}
-        confirmLoading={reject.isPending}
-        onOk={() => rejectForm.submit()}
+        danger
+        loading={reject.isPending}
+        text={t('fightersAdmin.review.rejectText')}
+        field={{
+          name: 'reason',
+          label: t('fightersAdmin.review.reasonLabel'),
+          rule: zodRule(RejectFighterRequestSchema.shape.reason),
+          placeholder: t('fightersAdmin.review.reasonPlaceholder'),
+          rows: 4,
+          autoFocus: true,
+        }}
+        requiredMark={false}
+        onSubmit={(reason) =>
+          reject.mutate({ fighterId, reason: (reason ?? '').trim() }, { onSuccess: decided('rejected') })
+        }
         onCancel={() => setDialog(null)}
-        destroyOnHidden
-      >
-        <Typography.Paragraph>{t('fightersAdmin.review.rejectText')}</Typography.Paragraph>
-        <Form
-          form={rejectForm}
-          layout="vertical"
-          requiredMark={false}
-          onFinish={({ reason }) =>
-            reject.mutate(
-              { fighterId, reason: reason.trim() },
-              {
-                onSuccess: () => {
-                  setDialog(null);
-                  onDecided('rejected');
-                },
-              },
-            )
-          }
-        >
-          <Form.Item
-            name="reason"
-            label={t('fightersAdmin.review.reasonLabel')}
-            rules={[zodRule(RejectFighterRequestSchema.shape.reason)]}
-          >
-            <Input.TextArea
-              rows={4}
-              maxLength={500}
-              showCount
-              autoFocus
-              placeholder={t('fightersAdmin.review.reasonPlaceholder')}
-            />
-          </Form.Item>
-        </Form>
-      </Modal>
+      />
     </>
   );
 }

@@ -5,7 +5,7 @@ import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useBackPath } from '../../../components/admin/use-back-path';
-import { useDisplayLocale } from '../../../components/admin/use-display-locale';
+import { useDisplayLocale } from '../../../components/use-display-locale';
 import { useIsDesktop } from '../../../components/admin/use-is-desktop';
 import { EmptyState } from '../../../components/empty-state';
 import { ApiError } from '../../../lib/api-client';

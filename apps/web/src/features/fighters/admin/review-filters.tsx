@@ -1,11 +1,11 @@
-import { FilterOutlined, SearchOutlined } from '@ant-design/icons';
-import { Button, Input, Select } from 'antd';
+import { FilterOutlined } from '@ant-design/icons';
+import { Button, Select } from 'antd';
 import { FIGHTER_GENDERS, type FighterGender, type FighterProfileStatus } from '@ringside/contract';
 import { formatNumber } from '@ringside/contract/display/numbers';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterSegments } from '../../../components/admin/filter-segments';
-import { useDebouncedCallback } from '../../../components/admin/use-debounced-callback';
+import { SearchFilter } from '../../../components/admin/search-filter';
 import { useIsDesktop } from '../../../components/admin/use-is-desktop';
 import { useSelectables } from '../api/selectables';
 import { REVIEW_KINDS, REVIEW_SORTS, REVIEW_STATUSES, type ReviewKind, type ReviewSort } from './review-params';
@@ -28,8 +28,6 @@ interface Props {
 export function ReviewFilters({ query, status, kind, gender, weightClassId, counts, onChange }: Props) {
   const { t } = useTranslation();
   const id = useId();
-  const [text, setText] = useState(query);
-  const send = useDebouncedCallback((value: string) => onChange('q', value.trim() || undefined));
   const selectables = useSelectables();
   const isDesktop = useIsDesktop();
   const active = [kind, gender, weightClassId].filter(Boolean).length;
@@ -60,25 +58,13 @@ export function ReviewFilters({ query, status, kind, gender, weightClassId, coun
         />
       </div>
       <div className="admin-filters fighters-admin-filters">
-        <div className="admin-filter admin-filter-search">
-          <label htmlFor={`${id}-search`} className="admin-filter-label">
-            {t('fightersAdmin.queue.searchLabel')}
-          </label>
-          <Input
-            id={`${id}-search`}
-            type="search"
-            enterKeyHint="search"
-            allowClear
-            prefix={<SearchOutlined aria-hidden />}
-            placeholder={t('fightersAdmin.queue.searchPlaceholder')}
-            value={text}
-            maxLength={100}
-            onChange={(event) => {
-              setText(event.target.value);
-              send(event.target.value);
-            }}
-          />
-        </div>
+        <SearchFilter
+          type="search"
+          label={t('fightersAdmin.queue.searchLabel')}
+          placeholder={t('fightersAdmin.queue.searchPlaceholder')}
+          value={query}
+          onSearch={(text) => onChange('q', text)}
+        />
         {isDesktop ? null : (
           <Button
             className="fighters-admin-more"

@@ -3,7 +3,7 @@ import type { FighterHistoryAction, FighterHistoryEntry } from '@ringside/contra
 import { formatDateTime } from '@ringside/contract/display/dates';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
-import { useDisplayLocale } from '../../../components/admin/use-display-locale';
+import { useDisplayLocale } from '../../../components/use-display-locale';
 
 const COLORS: Partial<Record<FighterHistoryAction, string>> = {
   SUBMITTED: 'blue',

@@ -2,7 +2,7 @@ import { ClockCircleOutlined } from '@ant-design/icons';
 import type { FighterReviewItem } from '@ringside/contract';
 import { formatDateTime } from '@ringside/contract/display/dates';
 import { useTranslation } from 'react-i18next';
-import { useDisplayLocale } from '../../../components/admin/use-display-locale';
+import { useDisplayLocale } from '../../../components/use-display-locale';
 import { waitedDays, WAITING_LONG_DAYS } from './review-facts';
 import { useTimeAgo } from './use-time-ago';
 

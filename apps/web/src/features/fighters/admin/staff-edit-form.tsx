@@ -1,5 +1,5 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card, DatePicker, Form, Input, InputNumber, Select, Typography } from 'antd';
+import { Alert, App, Button, Card, Form, Input, InputNumber, Select, Typography } from 'antd';
 import {
   BIO_MAX_LENGTH,
   FighterFieldsShape,
@@ -10,16 +10,16 @@ import {
   SOCIAL_NETWORKS,
   SocialLinksSchema,
   WEIGHT_RANGE_KG,
+  optional as blankAllowed,
   errorMessage,
   type FighterPhoto,
   type FighterProfile,
   type FightRecord,
-  type SocialNetwork,
   type StaffEditFighterRequest,
 } from '@ringside/contract';
-import dayjs, { type Dayjs } from 'dayjs';
-import { type ReactNode, useId, useRef, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateOfBirthPicker } from '../../../components/date-of-birth-picker';
 import { useUnsavedChanges } from '../../../components/use-unsaved-changes';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-message';
@@ -29,111 +29,40 @@ import { currentLanguage } from '../../../lib/language';
 import { useEditFighter } from '../api/admin-edit-fighter';
 import { useUploadFighterPhotoForStaff } from '../api/admin-fighter-photo';
 import { useSelectables } from '../api/selectables';
+import {
+  type ApplicationValues,
+  RECORD_FIELDS,
+  fieldsOf,
+  recordOf,
+  valuesOfProfile,
+} from '../components/application-values';
 import { FighterAvatar } from './fighter-avatar';
+import { FileButton, FileHint } from './file-button';
 import { applicationName } from './review-facts';
 
-const DATE = 'YYYY-MM-DD';
-const RECORD_FIELDS = [
-  'wins',
-  'losses',
-  'draws',
-  'noContests',
-  'winsByKo',
-  'winsBySub',
-  'winsByDecision',
-] as const satisfies readonly (keyof FightRecord)[];
 const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 
-type Text = string | undefined;
-interface Values {
-  title: Text;
-  firstName: Text;
-  middleName: Text;
-  lastName: Text;
-  nickname: Text;
-  gender: Text;
-  dateOfBirth: Text;
-  nationality: Text;
-  countryCode: Text;
-  heightCm: number | null;
-  weightKg: number | null;
-  reachCm: number | null;
-  weightClassId: Text;
-  stance: Text;
-  affiliationId: Text;
-  coach: Text;
-  hometown: Text;
-  bio: Text;
-  socialLinks: Partial<Record<SocialNetwork, string>>;
-  priorRecord: Partial<Record<keyof FightRecord, number | null>>;
-  amateurRecord: Partial<Record<keyof FightRecord, number | null>>;
-}
-
-const text = (value: string | null) => value ?? undefined;
-
-function initialValues(profile: FighterProfile): Values {
+/** The application's values, except that a record the fighter has none of shows as blank boxes, not zeros. */
+function initialValues(profile: FighterProfile): ApplicationValues {
   return {
-    title: text(profile.title),
-    firstName: text(profile.firstName),
-    middleName: text(profile.middleName),
-    lastName: text(profile.lastName),
-    nickname: text(profile.nickname),
-    gender: text(profile.gender),
-    dateOfBirth: text(profile.dateOfBirth),
-    nationality: text(profile.nationality),
-    countryCode: text(profile.countryCode),
-    heightCm: profile.heightCm,
-    weightKg: profile.weightKg,
-    reachCm: profile.reachCm,
-    weightClassId: text(profile.weightClassId),
-    stance: text(profile.stance),
-    affiliationId: text(profile.affiliationId),
-    coach: text(profile.coach),
-    hometown: text(profile.hometown),
-    bio: text(profile.bio),
-    socialLinks: { ...profile.socialLinks },
+    ...valuesOfProfile(profile),
     priorRecord: { ...profile.priorRecord },
     amateurRecord: { ...profile.amateurRecord },
   };
 }
 
-const blank = (value: string | undefined) => value?.trim() || undefined;
-
 /** A record is sent only when one of its counts was filled in. */
-function recordOf(values: Values['priorRecord']): FightRecord | undefined {
-  const filled = RECORD_FIELDS.some((field) => typeof values[field] === 'number');
-  if (!filled) return undefined;
-  return Object.fromEntries(RECORD_FIELDS.map((field) => [field, values[field] ?? 0])) as FightRecord;
+function staffRecordOf(values: ApplicationValues['priorRecord']): FightRecord | undefined {
+  const filled = RECORD_FIELDS.some((field) => typeof values?.[field] === 'number');
+  return filled ? recordOf(values) : undefined;
 }
 
 /** The whole application as the staff edit replaces it: empty fields are cleared. */
-function requestOf(values: Values, photo: string | undefined): StaffEditFighterRequest {
-  const links = Object.fromEntries(
-    SOCIAL_NETWORKS.map((network) => [network, blank(values.socialLinks?.[network])]).filter(([, link]) => link),
-  );
+function requestOf(values: ApplicationValues, photo: string | undefined): StaffEditFighterRequest {
   return {
-    title: blank(values.title),
-    firstName: blank(values.firstName),
-    middleName: blank(values.middleName),
-    lastName: blank(values.lastName),
-    nickname: blank(values.nickname),
-    gender: values.gender as StaffEditFighterRequest['gender'],
-    dateOfBirth: blank(values.dateOfBirth),
-    nationality: blank(values.nationality),
-    countryCode: blank(values.countryCode),
-    heightCm: values.heightCm ?? undefined,
-    weightKg: values.weightKg ?? undefined,
-    reachCm: values.reachCm ?? undefined,
-    weightClassId: blank(values.weightClassId),
-    stance: values.stance as StaffEditFighterRequest['stance'],
-    affiliationId: blank(values.affiliationId),
-    coach: blank(values.coach),
-    hometown: blank(values.hometown),
-    bio: blank(values.bio),
-    photo,
-    socialLinks: links,
-    priorRecord: recordOf(values.priorRecord ?? {}),
-    amateurRecord: recordOf(values.amateurRecord ?? {}),
+    ...fieldsOf({ ...values, photo }),
+    priorRecord: staffRecordOf(values.priorRecord),
+    amateurRecord: staffRecordOf(values.amateurRecord),
   };
 }
 
@@ -147,11 +76,10 @@ export function StaffEditForm({ profile, onClose }: { profile: FighterProfile; o
   const { t } = useTranslation();
   const { modal } = App.useApp();
   const id = useId();
-  const [form] = Form.useForm<Values>();
+  const [form] = Form.useForm<ApplicationValues>();
   const [dirty, setDirty] = useState(false);
   const [photo, setPhoto] = useState<FighterPhoto | null>(profile.photo);
   const [photoError, setPhotoError] = useState<string | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
   const selectables = useSelectables().data;
   const edit = useEditFighter();
   const upload = useUploadFighterPhotoForStaff();
@@ -196,7 +124,7 @@ export function StaffEditForm({ profile, onClose }: { profile: FighterProfile; o
     );
   };
 
-  const save = (values: Values) =>
+  const save = (values: ApplicationValues) =>
     edit.mutate(
       { fighterId: profile.id, fields: requestOf(values, photo?.id) },
       {
@@ -250,20 +178,8 @@ export function StaffEditForm({ profile, onClose }: { profile: FighterProfile; o
             }))}
           />
         </Form.Item>
-        <Form.Item
-          name="dateOfBirth"
-          label={label('dateOfBirth')}
-          rules={rule('dateOfBirth')}
-          getValueProps={(value?: string) => ({ value: value ? dayjs(value, DATE) : undefined })}
-          normalize={(day: Dayjs | null) => (day ? day.format(DATE) : undefined)}
-        >
-          <DatePicker
-            className="fighters-admin-full"
-            format={DATE}
-            placeholder={DATE}
-            defaultPickerValue={dayjs('2000-01-01')}
-            disabledDate={(day: Dayjs) => day.isAfter(dayjs(), 'day')}
-          />
+        <Form.Item name="dateOfBirth" label={label('dateOfBirth')} rules={rule('dateOfBirth')}>
+          <DateOfBirthPicker className="fighters-admin-full" />
         </Form.Item>
         <Form.Item name="nationality" label={label('nationality')} rules={rule('nationality')}>
           <Select
@@ -369,7 +285,7 @@ export function StaffEditForm({ profile, onClose }: { profile: FighterProfile; o
       }
     >
       <Alert type="info" showIcon className="admin-alert" title={t('fightersAdmin.edit.intro')} />
-      <Form<Values>
+      <Form<ApplicationValues>
         form={form}
         layout="vertical"
         requiredMark={false}
@@ -384,33 +300,16 @@ export function StaffEditForm({ profile, onClose }: { profile: FighterProfile; o
             <span className="admin-filter-label" id={`${id}-photo`}>
               {label('photo')}
             </span>
-            <input
-              ref={fileInput}
-              type="file"
-              accept={PHOTO_TYPES.join(',')}
-              className="visually-hidden"
-              tabIndex={-1}
-              aria-hidden
-              onChange={(event) => {
-                choosePhoto(event.target.files?.[0]);
-                event.target.value = '';
-              }}
-            />
-            <Button
+            <FileButton
+              accept={PHOTO_TYPES}
+              onFile={choosePhoto}
               icon={<UploadOutlined aria-hidden />}
               loading={upload.isPending}
-              onClick={() => fileInput.current?.click()}
               aria-describedby={`${id}-photo`}
             >
               {t(photo ? 'fightersAdmin.edit.replacePhoto' : 'fightersAdmin.edit.uploadPhoto')}
-            </Button>
-            <Typography.Text
-              type={photoError ? 'danger' : 'secondary'}
-              className="fighters-admin-help"
-              role={photoError ? 'alert' : undefined}
-            >
-              {photoError ?? t('fightersAdmin.edit.photoHelp')}
-            </Typography.Text>
+            </FileButton>
+            <FileHint hint={t('fightersAdmin.edit.photoHelp')} problem={photoError} />
           </div>
         </div>
         {SECTIONS.map((section) => (
@@ -430,7 +329,7 @@ export function StaffEditForm({ profile, onClose }: { profile: FighterProfile; o
                   key={field}
                   name={[record, field]}
                   label={t(`fightersAdmin.review.record.${field}`)}
-                  rules={[zodRule(FightRecordSchema.shape[field].unwrap())]}
+                  rules={[zodRule(blankAllowed(FightRecordSchema.shape[field].unwrap()))]}
                 >
                   <InputNumber className="fighters-admin-full" min={0} max={500} precision={0} />
                 </Form.Item>

@@ -16,6 +16,7 @@ import {
 } from '@ringside/contract';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateOfBirthPicker } from '../../../components/date-of-birth-picker';
 import { useUnsavedChanges } from '../../../components/use-unsaved-changes';
 import { ApiError } from '../../../lib/api-client';
 import { showSuccess } from '../../../lib/feedback';
@@ -31,7 +32,6 @@ import {
   valuesOfProfile,
 } from './application-values';
 import { CountryFlag } from './country-flag';
-import { DateOfBirthField } from './date-of-birth-field';
 import { HeightField } from './height-field';
 import { inchesFromCm, poundsFromKg } from './measures';
 import { PhotoField } from './photo-field';
@@ -265,7 +265,7 @@ export function ApplicationForm({ userId, profile, status, prefill, selectables,
             <Input autoComplete="family-name" disabled={lock('lastName')} />
           </Form.Item>
           <Form.Item name="dateOfBirth" label={label('dateOfBirth')} rules={[zodRule(FighterFieldsShape.dateOfBirth)]}>
-            <DateOfBirthField disabled={lock('dateOfBirth')} />
+            <DateOfBirthPicker className="fighters-full-width" openOn="1998-01-01" disabled={lock('dateOfBirth')} />
           </Form.Item>
           <Form.Item name="gender" label={label('gender')} rules={[zodRule(FighterFieldsShape.gender)]}>
             <Radio.Group

@@ -99,17 +99,20 @@ const text = (field: string | undefined) => (field?.trim() ? field.trim() : null
 const number = (field: number | null | undefined) =>
   typeof field === 'number' && Number.isFinite(field) ? field : null;
 
-function recordOf(record: ApplicationValues['priorRecord']): FightRecord {
-  const count = (key: keyof FightRecord) => number(record?.[key]) ?? 0;
-  return {
-    wins: count('wins'),
-    losses: count('losses'),
-    draws: count('draws'),
-    noContests: count('noContests'),
-    winsByKo: count('winsByKo'),
-    winsBySub: count('winsBySub'),
-    winsByDecision: count('winsByDecision'),
-  };
+/** A fight record's counts, in the order the forms show them. */
+export const RECORD_FIELDS = [
+  'wins',
+  'losses',
+  'draws',
+  'noContests',
+  'winsByKo',
+  'winsBySub',
+  'winsByDecision',
+] as const satisfies readonly (keyof FightRecord)[];
+
+/** A record's counts as sent: a count left empty is 0. */
+export function recordOf(record: ApplicationValues['priorRecord']): FightRecord {
+  return Object.fromEntries(RECORD_FIELDS.map((key) => [key, number(record?.[key]) ?? 0])) as FightRecord;
 }
 
 const isEmptyRecord = (record: FightRecord) => Object.values(record).every((count) => count === 0);
@@ -120,19 +123,15 @@ export interface StoredRecords {
   amateurRecord: FightRecord | null;
 }
 
-/**
- * The whole application (PUT replaces it): every field, null where empty. An empty amateur record means
- * none; an empty professional record is a debut (0-0-0), unless the stored application had none either
- * (re-sending unchanged fields must not count as a change, which a pending application would refuse).
- */
-export function requestOf(values: ApplicationValues, submit: boolean, stored?: StoredRecords): FighterProfileRequest {
+/** Every field but the two records, null where empty (trimmed text, finite numbers, the links given). */
+export function fieldsOf(
+  values: ApplicationValues,
+): Omit<FighterProfileRequest, 'priorRecord' | 'amateurRecord' | 'submit'> {
   const links = Object.fromEntries(
     SOCIAL_NETWORKS.map((network) => [network, text(values.socialLinks?.[network])] as const).filter(
       ([, link]) => link !== null,
     ),
   );
-  const prior = recordOf(values.priorRecord);
-  const amateur = recordOf(values.amateurRecord);
   return {
     title: values.title ?? null,
     firstName: text(values.firstName),
@@ -154,6 +153,19 @@ export function requestOf(values: ApplicationValues, submit: boolean, stored?: S
     bio: text(values.bio),
     photo: values.photo ?? null,
     socialLinks: links,
+  };
+}
+
+/**
+ * The whole application (PUT replaces it): every field, null where empty. An empty amateur record means
+ * none; an empty professional record is a debut (0-0-0), unless the stored application had none either
+ * (re-sending unchanged fields must not count as a change, which a pending application would refuse).
+ */
+export function requestOf(values: ApplicationValues, submit: boolean, stored?: StoredRecords): FighterProfileRequest {
+  const prior = recordOf(values.priorRecord);
+  const amateur = recordOf(values.amateurRecord);
+  return {
+    ...fieldsOf(values),
     priorRecord: stored?.priorRecord === null && isEmptyRecord(prior) ? null : prior,
     amateurRecord: isEmptyRecord(amateur) && (!stored || stored.amateurRecord === null) ? null : amateur,
     submit,

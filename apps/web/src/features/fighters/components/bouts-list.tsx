@@ -4,7 +4,7 @@ import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
-import { useDisplayLocale } from './use-display-locale';
+import { useDisplayLocale } from '../../../components/use-display-locale';
 
 type Bout = PublicFighter['bouts'][number];
 

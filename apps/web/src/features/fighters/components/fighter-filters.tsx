@@ -3,7 +3,7 @@ import type { FighterSelectables } from '@ringside/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { useDirectoryParams } from './use-directory-params';
-import { useDebouncedCallback } from './use-debounced-callback';
+import { useDebouncedCallback } from '../../../components/use-debounced-callback';
 
 type DirectoryParams = ReturnType<typeof useDirectoryParams>;
 

@@ -2,7 +2,7 @@ import { Timeline } from 'antd';
 import type { FighterHistoryEntry } from '@ringside/contract';
 import { formatDateTime } from '@ringside/contract/display/dates';
 import { useTranslation } from 'react-i18next';
-import { useDisplayLocale } from './use-display-locale';
+import { useDisplayLocale } from '../../../components/use-display-locale';
 
 const COLORS: Partial<Record<FighterHistoryEntry['action'], string>> = {
   SUBMITTED: 'blue',

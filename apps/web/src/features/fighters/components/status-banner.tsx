@@ -3,7 +3,7 @@ import { type FighterProfile, type ProfileStatus, profileActionLabel } from '@ri
 import { formatDateTime } from '@ringside/contract/display/dates';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useDisplayLocale } from './use-display-locale';
+import { useDisplayLocale } from '../../../components/use-display-locale';
 
 const ALERT_TYPES = { DRAFT: 'info', PENDING: 'warning', APPROVED: 'success', REJECTED: 'error' } as const;
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CustomerTypeTag } from './customer-type-tag';
 import { customerLink, purposeOf } from './customer-facts';
-import { useDisplayLocale } from '../../../components/admin/use-display-locale';
+import { useDisplayLocale } from '../../../components/use-display-locale';
 
 /** How the account came to be: its type, purpose, when it joined and who invited it. */
 export function CustomerAccountCard({ customer, from }: { customer: CustomerDetail; from: string }) {

@@ -7,7 +7,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { showSuccess } from '../../../lib/feedback';
 import { useForceSignOut } from '../api/admin-remove-devices';
 import { DeviceIcon } from './device-icon';
-import { useDisplayLocale } from '../../../components/admin/use-display-locale';
+import { useDisplayLocale } from '../../../components/use-display-locale';
 import { useIsDesktop } from '../../../components/admin/use-is-desktop';
 
 const browserOs = (device: Device) => [device.browser, device.os].filter(Boolean).join(' / ');

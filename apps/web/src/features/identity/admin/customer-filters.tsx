@@ -1,10 +1,7 @@
-import { SearchOutlined } from '@ant-design/icons';
-import { Input } from 'antd';
 import { CUSTOMER_TYPES, type CustomerType } from '@ringside/contract';
-import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterSegments } from '../../../components/admin/filter-segments';
-import { useDebouncedCallback } from '../../../components/admin/use-debounced-callback';
+import { SearchFilter } from '../../../components/admin/search-filter';
 
 interface Props {
   search: string;
@@ -16,29 +13,14 @@ interface Props {
 /** The search box (name, email or mobile; sent after a pause in typing) and the customer type filter. */
 export function CustomerFilters({ search, type, onSearch, onType }: Props) {
   const { t } = useTranslation();
-  const id = useId();
-  const [text, setText] = useState(search);
-  const send = useDebouncedCallback((value: string) => onSearch(value.trim() || undefined));
   return (
     <div className="admin-filters">
-      <div className="admin-filter admin-filter-search">
-        <label htmlFor={`${id}-search`} className="admin-filter-label">
-          {t('admin.customers.searchLabel')}
-        </label>
-        <Input
-          id={`${id}-search`}
-          enterKeyHint="search"
-          allowClear
-          prefix={<SearchOutlined aria-hidden />}
-          placeholder={t('admin.customers.searchPlaceholder')}
-          value={text}
-          maxLength={100}
-          onChange={(event) => {
-            setText(event.target.value);
-            send(event.target.value);
-          }}
-        />
-      </div>
+      <SearchFilter
+        label={t('admin.customers.searchLabel')}
+        placeholder={t('admin.customers.searchPlaceholder')}
+        value={search}
+        onSearch={onSearch}
+      />
       <FilterSegments
         label={t('admin.customers.typeLabel')}
         allLabel={t('admin.customers.allTypes')}

@@ -15,7 +15,7 @@ import { InvitationStatusTag } from './invitation-status-tag';
 import { PAGE_SIZE, useListParams } from '../../../components/admin/list-params';
 import { ListPending } from '../../../components/admin/list-state';
 import { PhonePager } from '../../../components/admin/phone-pager';
-import { useDisplayLocale } from '../../../components/admin/use-display-locale';
+import { useDisplayLocale } from '../../../components/use-display-locale';
 import { useIsDesktop } from '../../../components/admin/use-is-desktop';
 import { AdminTable } from '../../../components/admin/admin-table';
 import '../../../components/admin/admin.css';

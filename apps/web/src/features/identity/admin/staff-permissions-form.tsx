@@ -12,7 +12,7 @@ import { showSuccess } from '../../../lib/feedback';
 import { applyFieldErrors, zodRule } from '../../../lib/form-rules';
 import { useSetPermissions } from '../api/admin-permissions';
 import { AreaCheckboxes } from './area-checkboxes';
-import { useDisplayLocale } from '../../../components/admin/use-display-locale';
+import { useDisplayLocale } from '../../../components/use-display-locale';
 
 const sameAreas = (a: PermissionArea[], b: PermissionArea[]) =>
   a.length === b.length && a.every((area) => b.includes(area));

@@ -22,6 +22,7 @@ import {
 } from '@ringside/contract';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateOfBirthPicker } from '../../../components/date-of-birth-picker';
 import { useUnsavedChanges } from '../../../components/use-unsaved-changes';
 import { showSuccess } from '../../../lib/feedback';
 import { applyFieldErrors, zodRule } from '../../../lib/form-rules';
@@ -29,7 +30,6 @@ import { currentLanguage } from '../../../lib/language';
 import { useCountries } from '../api/countries';
 import { useUpdateCustomer } from '../api/update-customer';
 import { CountryCodeSelect } from './country-code-select';
-import { DateOfBirthPicker } from './date-of-birth-picker';
 import { EmailBlock } from './email-block';
 import { PurposeCards } from './purpose-cards';
 import './identity.css';
@@ -170,7 +170,7 @@ export function ProfileForm({ customer }: { customer: Customer }) {
             label={t('account.profile.fields.dateOfBirth')}
             rules={[zodRule(DateOfBirthSchema)]}
           >
-            <DateOfBirthPicker />
+            <DateOfBirthPicker className="identity-full-width" />
           </Form.Item>
           <Form.Item name="gender" label={optional(t('account.profile.fields.gender'))}>
             <Select
