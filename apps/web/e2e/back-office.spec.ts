@@ -1,4 +1,14 @@
-import { ADMIN, PASSWORD, expect, latestCode, latestMessage, snap, test, uniqueEmail } from './fixtures';
+import {
+  ADMIN,
+  PASSWORD,
+  expect,
+  latestCode,
+  latestMessage,
+  signOutOfBackOffice,
+  snap,
+  test,
+  uniqueEmail,
+} from './fixtures';
 
 test('staff sign in to /admin, invite a staff member with one area, who signs up and sees only that area', async ({
   page,
@@ -38,6 +48,7 @@ test('staff sign in to /admin, invite a staff member with one area, who signs up
   await page.getByRole('menuitem', { name: 'Invitations' }).click();
   await expect(page.getByText(invited, { exact: true })).toBeVisible();
   await snap(page, 'admin-invitations');
+  await signOutOfBackOffice(page);
 
   // The invited colleague follows the link from the email.
   const message = await latestMessage(request, invited);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { ADMIN, expect, signInWithForm, snap, test, verifiedAccount } from './fixtures';
+import { expect, signInAsStaff, signInWithForm, signOutOfBackOffice, snap, test, verifiedAccount } from './fixtures';
 
 /** A portrait JPEG made on the spot, as a phone would send it. */
 async function portrait(): Promise<Buffer> {
@@ -14,14 +14,6 @@ async function portrait(): Promise<Buffer> {
     ])
     .jpeg()
     .toBuffer();
-}
-
-async function signInAsStaff(page: Page) {
-  await page.goto('/admin');
-  await page.getByLabel('Email', { exact: true }).fill(ADMIN.email);
-  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page.getByRole('menuitem', { name: 'Fighter applications' })).toBeVisible();
 }
 
 /** Types into a searchable select and takes the first match, as a keyboard user would. */
@@ -107,6 +99,7 @@ test('a customer applies as a fighter, is rejected, re-applies and is approved; 
   await staff.getByRole('button', { name: 'Approve' }).click();
   await staff.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
   await expect(staff.getByText('Bishal Sherpa is approved.')).toBeVisible();
+  await signOutOfBackOffice(staff);
   await staffContext.close();
 
   // The profile is in the directory, and its page shows the data, the flag and the height in feet and inches.

@@ -98,3 +98,20 @@ export async function signInWithForm(page: Page, email: string, password = PASSW
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
+
+/**
+ * Signs in to the back office as the demo administrator. Journeys running side by side share this account, and it
+ * may be signed in on two devices at a time: every journey that signs in signs out at its end (`signOutOfBackOffice`).
+ */
+export async function signInAsStaff(page: Page): Promise<void> {
+  await page.goto('/admin');
+  await page.getByLabel('Email', { exact: true }).fill(ADMIN.email);
+  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('menuitem', { name: 'Overview' })).toBeVisible();
+}
+
+export async function signOutOfBackOffice(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByText('Staff sign in')).toBeVisible();
+}
