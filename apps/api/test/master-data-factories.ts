@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { Db } from '../src/db/client';
 import { masterDataChanged } from '../src/modules/masterdata/master-data-cache';
 import { toMasterData } from '../src/modules/masterdata/master-data.mapper';
@@ -35,8 +35,12 @@ export function createAffiliation(db: Db, overrides: Partial<NewMasterData> = {}
   });
 }
 
+/** A title code no other test uses (codes are unique within TITLE): ten capital letters. */
+export const uniqueTitleCode = () =>
+  Array.from(randomBytes(10), (byte) => String.fromCharCode(65 + (byte % 26))).join('');
+
 export function createTitle(db: Db, overrides: Partial<NewMasterData> = {}) {
-  return createMasterDataEntry(db, { kind: 'TITLE', name: unique('Er'), code: 'ER', ...overrides });
+  return createMasterDataEntry(db, { kind: 'TITLE', name: unique('Er'), code: uniqueTitleCode(), ...overrides });
 }
 
 /** A multipart/form-data body holding one file, as a browser sends an upload. */

@@ -404,6 +404,7 @@ export const errorCatalogue = {
     en: 'Enter a short code in capital letters (up to 10)',
     ne: 'ठूला अक्षरमा छोटो कोड हाल्नुहोस् (बढीमा १०)',
   },
+  HUBMDCD002: { status: 409, en: 'A title with this code already exists', ne: 'यो कोडको सम्बोधन पहिले नै छ' },
   HUBMDOR001: {
     status: 400,
     en: 'The order must list every entry of this kind once',

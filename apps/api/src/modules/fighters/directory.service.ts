@@ -83,7 +83,10 @@ export class FighterDirectory {
     return toPublicFighter(row, { entries, language });
   }
 
-  /** Metadata of `/fighters/<slug>` in the server's HTML, for crawlers and link previews (in English). */
+  /**
+   * Metadata of `/fighters/<slug>` in the server's HTML, for crawlers and link previews (in English). The page
+   * also answers at `/fighters/<id>`, whose canonical URL is still the slug's.
+   */
   readonly pages: PageSource = {
     meta: async (path) => {
       const slug = PROFILE_PATH.exec(path)?.[1];
@@ -112,6 +115,7 @@ export class FighterDirectory {
       title: `${displayName(row)} | ${this.site.shortName}`,
       description,
       type: 'profile',
+      canonicalPath: `/fighters/${row.slug}`,
       ...(row.photoId ? { image: `${this.site.publicUrl}${photoUrls(row.photoId).share}` } : {}),
     };
   }

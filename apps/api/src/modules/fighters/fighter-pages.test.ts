@@ -38,7 +38,23 @@ describe('fighter profile pages', () => {
       `http://ringside.test/media/fighters/${profile.photoId}/share.jpg`,
     );
     expect(metaContent(reply.html, 'property', 'og:url')).toBe(`http://ringside.test/fighters/${slug}`);
+    expect(reply.html).toContain(`<link rel="canonical" href="http://ringside.test/fighters/${slug}">`);
     expect(reply.html).not.toContain('noindex');
+  });
+
+  it('answer at the fighter’s id and in another case too, with the slug’s canonical URL', async () => {
+    const { published, profile } = await createFighter(t.database.db);
+    const canonical = `http://ringside.test/fighters/${published?.slug}`;
+    for (const url of [`/fighters/${profile.id}`, `/fighters/${published?.slug.toUpperCase()}`]) {
+      const reply = await page(url);
+      expect(reply.status).toBe(200);
+      expect(reply.html).toContain('<title>Bikash &quot;The Tiger&quot; Thapa | SFC</title>');
+      expect(reply.html).toContain(`<link rel="canonical" href="${canonical}">`);
+      expect(metaContent(reply.html, 'property', 'og:url')).toBe(canonical);
+      expect(metaContent(reply.html, 'property', 'og:type')).toBe('profile');
+    }
+    // The site's own pages keep the requested URL.
+    expect((await page('/fighters')).html).toContain('<link rel="canonical" href="http://ringside.test/fighters">');
   });
 
   it('escape what fighters type', async () => {

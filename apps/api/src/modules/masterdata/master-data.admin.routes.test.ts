@@ -99,6 +99,28 @@ describe('creating entries', () => {
     const title = await staff.post('/master-datas', { kind: 'TITLE', name: gym.name, code: 'TMT' });
     expect(title.status).toBe(200);
   });
+
+  it('refuses a code another title has, retired or not, whatever the case', async () => {
+    const staff = await booking();
+    for (const existing of [
+      await createTitle(t.database.db),
+      await createTitle(t.database.db, { retiredAt: new Date() }),
+    ]) {
+      const taken = await staff.post('/master-datas', {
+        kind: 'TITLE',
+        name: `Another ${existing.name}`,
+        code: existing.code?.toLowerCase(),
+      });
+      expect(taken.status).toBe(409);
+      expect(taken.body).toMatchObject({
+        code: 'HUBMDCD002',
+        message: 'A title with this code already exists',
+        fieldErrors: { code: { code: 'HUBMDCD002' } },
+      });
+    }
+    const titles = await listOf(staff, 'TITLE');
+    expect(new Set(titles.map((title) => title.code)).size).toBe(titles.length);
+  });
 });
 
 describe('changing entries', () => {
@@ -164,6 +186,19 @@ describe('changing entries', () => {
       expect(reply.status).toBe(404);
       expect(reply.body.code).toBe('HUBMDNF001');
     }
+  });
+
+  it('refuses the code of another title, but keeps a title its own', async () => {
+    const staff = await booking();
+    const first = await createTitle(t.database.db);
+    const second = await createTitle(t.database.db);
+    const taken = await staff.put(`/master-datas/${second.id}`, { name: second.name, code: first.code });
+    expect(taken.status).toBe(409);
+    expect(taken.body).toMatchObject({ code: 'HUBMDCD002', fieldErrors: { code: { code: 'HUBMDCD002' } } });
+    expect((await listOf(staff, 'TITLE')).find((title) => title.id === second.id)?.code).toBe(second.code);
+    const kept = await staff.put(`/master-datas/${first.id}`, { name: `${first.name} renamed`, code: first.code });
+    expect(kept.status).toBe(200);
+    expect(kept.body.data).toMatchObject({ code: first.code, name: `${first.name} renamed` });
   });
 });
 

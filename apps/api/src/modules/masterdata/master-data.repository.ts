@@ -7,14 +7,20 @@ export type MasterDataRow = typeof masterData.$inferSelect;
 export type NewMasterData = typeof masterData.$inferInsert;
 
 const NAME_KEY = 'master_data_name_key';
+const CODE_KEY = 'master_data_code_key';
 
-/** True when a write broke the one-name-per-kind index (the driver's error may be wrapped by Drizzle). */
-export function isDuplicateName(error: unknown): boolean {
+/**
+ * The field whose unique index a write broke: one name per kind, one code per kind (titles). The driver's
+ * error may be wrapped by Drizzle; one without the index's name is taken as a taken name.
+ */
+export function duplicateField(error: unknown): 'name' | 'code' | undefined {
   for (let cause = error; cause; cause = (cause as { cause?: unknown }).cause) {
     const { code, constraint } = cause as { code?: string; constraint?: string };
-    if (code === '23505') return constraint === undefined || constraint === NAME_KEY;
+    if (code !== '23505') continue;
+    if (constraint === CODE_KEY) return 'code';
+    return constraint === undefined || constraint === NAME_KEY ? 'name' : undefined;
   }
-  return false;
+  return undefined;
 }
 
 export const masterDataRepository = {

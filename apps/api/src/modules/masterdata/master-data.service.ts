@@ -14,7 +14,7 @@ import { toMasterData } from './master-data.mapper';
 import {
   type MasterDataRow,
   type NewMasterData,
-  isDuplicateName,
+  duplicateField,
   masterDataRepository as repository,
 } from './master-data.repository';
 
@@ -156,12 +156,14 @@ export class MasterDataCatalogue implements MasterDataReads {
     return this.write(() => repository.update(this.db, id, { logoKey }));
   }
 
-  /** Runs a write, answers a taken name with its own code, and evicts the cached table after it. */
+  /** Runs a write, answers a taken name or title code with its own code, and evicts the cached table after it. */
   private async write<T>(work: () => Promise<T>): Promise<T> {
     try {
       return await work();
     } catch (error) {
-      if (isDuplicateName(error)) throw AppError.field('name', 'HUBMDNM003');
+      const taken = duplicateField(error);
+      if (taken === 'name') throw AppError.field('name', 'HUBMDNM003');
+      if (taken === 'code') throw AppError.field('code', 'HUBMDCD002');
       throw error;
     } finally {
       this.cache.invalidate();

@@ -25,6 +25,10 @@ export const masterData = pgTable(
   },
   (t) => [
     uniqueIndex('master_data_name_key').on(t.kind, sql`lower(${t.name})`),
+    // Forms store a title's code, so two titles (retired ones too) never share one.
+    uniqueIndex('master_data_code_key')
+      .on(t.kind, t.code)
+      .where(sql`${t.code} is not null`),
     index('master_data_order_idx').on(t.kind, t.sortOrder),
   ],
 );

@@ -8,6 +8,11 @@ export interface PageMeta {
   image?: string;
   /** og:type: 'profile' for a page about one person, else 'website'. */
   type?: 'website' | 'profile';
+  /**
+   * The page's own path when other paths show it too (a fighter's id or another case for `/fighters/<slug>`):
+   * the canonical URL and og:url use it instead of the requested path.
+   */
+  canonicalPath?: string;
 }
 
 /** A public page listed in the sitemap. */

@@ -7,9 +7,13 @@ const escapeHtml = (text: string) =>
 /** JSON inside a <script> must not be able to close it. */
 const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-/** The app's index.html with the page's title, social and search metadata, and the public config. */
-export function renderIndex(template: string, meta: PageMeta, url: string, config: PublicConfig): string {
+/**
+ * The app's index.html with the page's title, social and search metadata, and the public config. The canonical
+ * URL and og:url are the requested URL, or the meta's canonical path when it has one.
+ */
+export function renderIndex(template: string, meta: PageMeta, requestedUrl: string, config: PublicConfig): string {
   const image = meta.image ?? `${config.publicUrl}/social-card.png`;
+  const url = meta.canonicalPath === undefined ? requestedUrl : `${config.publicUrl}${meta.canonicalPath}`;
   const tags = [
     `<title>${escapeHtml(meta.title)}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}">`,

@@ -10,7 +10,6 @@ import {
   FighterProfileView,
 } from '../../features/fighters/components/fighter-profile-view';
 import { useCountryName } from '../../features/fighters/components/country-names';
-import { useShareImage } from '../../features/fighters/components/use-share-image';
 import { usePublicConfig } from '../../lib/public-config';
 
 export default function FighterProfilePage() {
@@ -38,12 +37,13 @@ export default function FighterProfilePage() {
           ]
             .filter(Boolean)
             .join(' '),
+          // The photo's 1200 x 630 JPEG, the link preview the server also sends.
+          image: data.photo?.share,
         }
       : notFound
         ? { title: `${t('fighters.profile.notFound')} | ${brand.shortName}`, noindex: true }
         : { title: `${t('fighters.directory.title')} | ${brand.shortName}` },
   );
-  useShareImage(data?.photo?.share);
 
   if (data) return <FighterProfileView fighter={data} brandName={brand.shortName} />;
   if (notFound)

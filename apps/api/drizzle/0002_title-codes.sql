@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "master_data_code_key" ON "master_data" USING btree ("kind","code") WHERE "master_data"."code" is not null;
