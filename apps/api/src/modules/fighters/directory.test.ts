@@ -91,6 +91,10 @@ describe('the public fighter directory', () => {
 
     const second = await search({ affiliationId: gym.id, page: 2, pageSize: 2 });
     expect(second.body.data).toMatchObject({ page: 2, pageSize: 2, total: 3 });
+    // Past the last page: no cards, and still the true total.
+    const beyond = await search({ affiliationId: gym.id, page: 9, pageSize: 2 });
+    expect(beyond.body.data).toMatchObject({ items: [], page: 9, total: 3 });
+    expect((await search({ query: `nobody${tag}` })).body.data).toMatchObject({ items: [], total: 0 });
     expect(ids(second)).toEqual([thapa.profile.id]);
     expect((await search({ pageSize: 61 })).status).toBe(400);
     expect((await search({ weightClassId: 'heavy' })).body.code).toBe('HUBFPWC002');
