@@ -416,6 +416,9 @@ export const errorCatalogue = {
     ne: 'लोगो {{maxMb}} MB सम्मको PNG, JPEG वा WebP तस्बिर हुनुपर्छ',
   },
   HUBMDLG002: { status: 400, en: 'Logos belong to affiliations only', ne: 'लोगो सम्बद्धताको मात्र हुन्छ' },
+  // Events
+  HUBEVRS001: { status: 400, en: 'Choose win, draw or no contest', ne: 'जित, बराबरी वा नो कन्टेस्ट छान्नुहोस्' },
+  HUBEVRS002: { status: 400, en: 'Choose how the bout ended', ne: 'खेल कसरी टुङ्गियो छान्नुहोस्' },
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorCode = keyof typeof errorCatalogue;
