@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import sharp from 'sharp';
 import { type FighterProfileStatus, FighterProfileRequestSchema, type PermissionArea } from '@ringside/contract';
 import type { Db } from '../src/db/client';
 import type { CustomerRow } from '../src/modules/identity/identity.table';
@@ -21,15 +20,6 @@ export async function weightClassNamed(db: Db, name: string): Promise<string> {
     .limit(1);
   if (!row) throw new Error(`no weight class named ${name}`);
   return row.id;
-}
-
-/** A PNG of the given size with some detail in it (a plain colour would be too easy to encode). */
-export function pngImage(width = 640, height = 800): Promise<Buffer> {
-  const pixels = Buffer.alloc(width * height * 3);
-  for (let i = 0; i < pixels.length; i += 1) pixels[i] = (i * 37 + Math.floor(i / (width * 3)) * 11) % 256;
-  return sharp(pixels, { raw: { width, height, channels: 3 } })
-    .png()
-    .toBuffer();
 }
 
 /** A photo row owned by a customer, without files (enough for everything but serving it). */

@@ -42,16 +42,3 @@ export const uniqueTitleCode = () =>
 export function createTitle(db: Db, overrides: Partial<NewMasterData> = {}) {
   return createMasterDataEntry(db, { kind: 'TITLE', name: unique('Er'), code: uniqueTitleCode(), ...overrides });
 }
-
-/** A multipart/form-data body holding one file, as a browser sends an upload. */
-export function multipartFile(field: string, filename: string, type: string, content: Buffer) {
-  const boundary = `----ringside${randomUUID()}`;
-  const body = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
-    ),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}

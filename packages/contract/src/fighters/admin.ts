@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PageRequestSchema } from '../common/envelope';
 import { optional } from '../identity/fields';
-import { CustomerTypeSchema } from '../identity/enums';
+import { CustomerSchema } from '../identity/schemas';
 import { FighterGenderSchema, FighterProfileStatusSchema } from './enums';
 import { FighterFieldsShape } from './fields';
 import { FighterDetailSchema, FighterPhotoSchema, WeightClassRefSchema } from './schemas';
@@ -38,18 +38,18 @@ export const FighterReviewItemSchema = z.object({
 export type FighterReviewItem = z.infer<typeof FighterReviewItemSchema>;
 
 /** The account beside the application in the review screen. */
-export const FighterApplicantSchema = z.object({
-  id: z.uuid(),
-  customerType: CustomerTypeSchema,
-  fullName: z.string(),
-  email: z.string().nullable(),
-  emailVerified: z.boolean(),
-  countryCode: z.string().nullable(),
-  mobileNumber: z.string().nullable(),
-  mobileNumberVerified: z.boolean(),
-  dateOfBirth: z.string().nullable(),
-  nationality: z.string().nullable(),
-  createdAt: z.iso.datetime(),
+export const FighterApplicantSchema = CustomerSchema.pick({
+  id: true,
+  customerType: true,
+  fullName: true,
+  email: true,
+  emailVerified: true,
+  countryCode: true,
+  mobileNumber: true,
+  mobileNumberVerified: true,
+  dateOfBirth: true,
+  nationality: true,
+  createdAt: true,
 });
 
 export const FighterReviewDetailSchema = FighterDetailSchema.extend({ applicant: FighterApplicantSchema });

@@ -3,11 +3,10 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/use-test-app';
 import type { TestClient } from '../../../test/client';
-import { multipartFile } from '../../../test/master-data-factories';
+import { multipartFile, pngImage } from '../../../test/uploads';
 import {
   applicationBody,
   createFighter,
-  pngImage,
   signedInCustomer,
   signedInStaff,
   weightClassNamed,

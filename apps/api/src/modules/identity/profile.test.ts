@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/use-test-app';
 import { TestClient } from '../../../test/client';
 import { PASSWORD, createCustomer, createStaff, mobileNumber } from '../../../test/factories';
+import { multipartFile, pngImage } from '../../../test/uploads';
 
 const t = useTestApp({ LOGO_MAX_BYTES: String(200 * 1024) });
 
@@ -160,28 +161,11 @@ describe('GET and PUT /customers/{userId}', () => {
   });
 });
 
-function multipart(field: string, filename: string, type: string, content: Buffer) {
-  const boundary = `----ringside${Date.now()}`;
-  const body = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
-    ),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
-const png = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 4, background: { r: 200, g: 0, b: 0, alpha: 1 } } })
-    .png()
-    .toBuffer();
-
 describe('agent logo', () => {
   it('lets an agent upload a logo, re-encoded to at most 512 px, and serves it publicly', async () => {
     const { customer, client } = await signedIn({ customerType: 'AGENT' });
     expect((await client.get('/customers/logo')).body.code).toBe('HUBLGNF001');
-    const upload = multipart('logo', 'gym.png', 'image/png', await png(1024, 512));
+    const upload = multipartFile('logo', 'gym.png', 'image/png', await pngImage(1024, 512));
     const reply = await client.call('PUT', '/customers/logo', upload.body, upload.headers);
     expect(reply.status).toBe(200);
     expect(reply.body.data).toMatchObject({
@@ -199,7 +183,7 @@ describe('agent logo', () => {
 
   it('refuses logos to everyone but agents', async () => {
     const { client } = await signedIn();
-    const upload = multipart('logo', 'gym.png', 'image/png', await png(64, 64));
+    const upload = multipartFile('logo', 'gym.png', 'image/png', await pngImage(64, 64));
     const put = await client.call('PUT', '/customers/logo', upload.body, upload.headers);
     expect(put.status).toBe(403);
     expect(put.body).toMatchObject({ code: 'HUBLGNP001', message: 'Customer does not have permission to update logo' });
@@ -211,9 +195,9 @@ describe('agent logo', () => {
     const { client } = await signedIn({ customerType: 'AGENT' });
     const none = await client.call('PUT', '/customers/logo', {});
     expect(none.body.code).toBe('HUBLGMS001');
-    const text = multipart('logo', 'gym.png', 'image/png', Buffer.from('not an image at all'));
+    const text = multipartFile('logo', 'gym.png', 'image/png', Buffer.from('not an image at all'));
     expect((await client.call('PUT', '/customers/logo', text.body, text.headers)).body.code).toBe('HUBLGIV001');
-    const huge = multipart('logo', 'gym.png', 'image/png', Buffer.alloc(300 * 1024, 1));
+    const huge = multipartFile('logo', 'gym.png', 'image/png', Buffer.alloc(300 * 1024, 1));
     const tooLarge = await client.call('PUT', '/customers/logo', huge.body, huge.headers);
     expect(tooLarge.status).toBe(400);
     expect(tooLarge.body).toMatchObject({

@@ -3,7 +3,8 @@ import sharp from 'sharp';
 import { useTestApp } from '../../../test/use-test-app';
 import { TestClient } from '../../../test/client';
 import { PASSWORD, createStaff } from '../../../test/factories';
-import { createAffiliation, createWeightClass, multipartFile } from '../../../test/master-data-factories';
+import { createAffiliation, createWeightClass } from '../../../test/master-data-factories';
+import { multipartFile, pngImage } from '../../../test/uploads';
 
 const t = useTestApp({ LOGO_MAX_BYTES: String(200 * 1024) });
 
@@ -13,11 +14,6 @@ async function booking() {
   await client.signIn({ email: staff.email ?? '', password: PASSWORD });
   return client;
 }
-
-const png = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 4, background: { r: 0, g: 90, b: 200, alpha: 1 } } })
-    .png()
-    .toBuffer();
 
 const media = (url: string) => t.app.inject({ method: 'GET', url });
 
@@ -30,7 +26,7 @@ describe('affiliation logos', () => {
   it('re-encodes an uploaded logo into two WebP sizes, served from /media with a year-long cache', async () => {
     const staff = await booking();
     const gym = await createAffiliation(t.database.db);
-    const reply = await upload(staff, gym.id, await png(1024, 512));
+    const reply = await upload(staff, gym.id, await pngImage(1024, 512));
     expect(reply.status).toBe(200);
     const logoUrl: string = reply.body.data.logoUrl;
     expect(logoUrl).toMatch(new RegExp(`^/media/affiliations/${gym.id}/[0-9a-f]{16}/logo-256\\.webp$`));
@@ -55,8 +51,8 @@ describe('affiliation logos', () => {
   it('gives a new upload a new address and removes the replaced files', async () => {
     const staff = await booking();
     const gym = await createAffiliation(t.database.db);
-    const first = (await upload(staff, gym.id, await png(300, 300))).body.data.logoUrl;
-    const second = (await upload(staff, gym.id, await png(400, 200))).body.data.logoUrl;
+    const first = (await upload(staff, gym.id, await pngImage(300, 300))).body.data.logoUrl;
+    const second = (await upload(staff, gym.id, await pngImage(400, 200))).body.data.logoUrl;
     expect(second).not.toBe(first);
     expect((await media(first)).statusCode).toBe(404);
     expect((await media(second)).statusCode).toBe(200);
@@ -90,11 +86,11 @@ describe('affiliation logos', () => {
   it('refuses logos on other kinds and on unknown entries', async () => {
     const staff = await booking();
     const weightClass = await createWeightClass(t.database.db);
-    const put = await upload(staff, weightClass.id, await png(64, 64));
+    const put = await upload(staff, weightClass.id, await pngImage(64, 64));
     expect(put.status).toBe(400);
     expect(put.body.code).toBe('HUBMDLG002');
     expect((await staff.call('DELETE', `/master-datas/${weightClass.id}/logo`)).body.code).toBe('HUBMDLG002');
-    const unknown = await upload(staff, crypto.randomUUID(), await png(64, 64));
+    const unknown = await upload(staff, crypto.randomUUID(), await pngImage(64, 64));
     expect(unknown.status).toBe(404);
     expect(unknown.body.code).toBe('HUBMDNF001');
   });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import sharp from 'sharp';
 import type { MasterData, PermissionArea } from '@ringside/contract';
 import { useTestApp } from '../../../test/use-test-app';
 import { TestClient } from '../../../test/client';
 import { PASSWORD, createCustomer, createStaff } from '../../../test/factories';
-import { createAffiliation, createTitle, createWeightClass, multipartFile } from '../../../test/master-data-factories';
+import { createAffiliation, createTitle, createWeightClass } from '../../../test/master-data-factories';
+import { multipartFile, pngImage } from '../../../test/uploads';
 
 const t = useTestApp();
 
@@ -261,10 +261,6 @@ describe('ordering entries', () => {
 });
 
 describe('who may keep master data', () => {
-  const png = () =>
-    sharp({ create: { width: 64, height: 64, channels: 3, background: '#c00' } })
-      .png()
-      .toBuffer();
   const calls: [string, (client: TestClient) => Promise<{ status: number; body: any }>][] = [
     [
       'POST /master-datas',
@@ -292,7 +288,7 @@ describe('who may keep master data', () => {
     [
       'PUT /master-datas/{id}/logo',
       async (client) => {
-        const upload = multipartFile('logo', 'gym.png', 'image/png', await png());
+        const upload = multipartFile('logo', 'gym.png', 'image/png', await pngImage(64, 64));
         const gym = await createAffiliation(t.database.db);
         return client.call('PUT', `/master-datas/${gym.id}/logo`, upload.body, upload.headers);
       },
