@@ -14,6 +14,7 @@ import { createIdentity, identityModule } from './modules/identity/identity.modu
 import { shareInvalidations } from './modules/identity/identity-cache';
 import { createMasterData, masterDataModule } from './modules/masterdata/masterdata.module';
 import { createFighters, fightersModule } from './modules/fighters/fighters.module';
+import { createEvents, eventsModule } from './modules/events/events.module';
 import { mediaRoutes } from './modules/system/media.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { opsRoutes } from './modules/system/ops.routes';
@@ -93,6 +94,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     directoryCacheSeconds: config.directoryCacheSeconds,
     log: app.log,
   });
+  const events = createEvents({
+    db: database.db,
+    storage,
+    masterData: masterData.reads,
+    messenger,
+    brand: { ...brand, shortName: config.brand.shortName },
+    secret: options.secret,
+    posterMaxBytes: config.uploads.photoMaxBytes,
+    fightersChanged: () => fighters.directory.forget(),
+    log: app.log,
+  });
   app.addHook('onClose', async () => messenger.close());
   if (options.redis) {
     const stopSharing = await shareInvalidations(identity.cache, options.redis);
@@ -115,6 +127,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(identityModule, { identity });
       await api.register(masterDataModule, { masterData });
       await api.register(fightersModule, { fighters });
+      await api.register(eventsModule, { events });
       if (options.controlToken)
         await api.register(opsRoutes, { db: database.db, identity, controlToken: options.controlToken, config });
     },

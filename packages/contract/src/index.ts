@@ -11,4 +11,4 @@ export * from './identity/password-policy';
 export * from './identity/schemas';
 export * from './config/public-config';
 export * from './fighters/index';
-export * from './events/enums';
+export * from './events/index';

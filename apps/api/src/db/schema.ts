@@ -2,3 +2,4 @@
 export * from '../modules/identity/identity.table';
 export * from '../modules/masterdata/master-data.table';
 export * from '../modules/fighters/fighters.table';
+export * from '../modules/events/events.table';

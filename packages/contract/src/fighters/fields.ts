@@ -69,6 +69,13 @@ export const EMPTY_RECORD: FightRecord = {
   winsByDecision: 0,
 };
 
+/** Two records added field by field: a fighter's prior record plus their results in this promotion. */
+export function addRecords(a: FightRecord | null | undefined, b: FightRecord | null | undefined): FightRecord {
+  const sum = { ...EMPTY_RECORD };
+  for (const key of Object.keys(sum) as (keyof FightRecord)[]) sum[key] = (a?.[key] ?? 0) + (b?.[key] ?? 0);
+  return sum;
+}
+
 /** Hosts a link of each network may point at; a website may be anywhere. */
 export const SOCIAL_HOSTS: Record<Exclude<SocialNetwork, 'website'>, readonly string[]> = {
   facebook: ['facebook.com', 'fb.com'],

@@ -181,7 +181,7 @@ export const PublicFighterCardSchema = z.object({
 });
 export type PublicFighterCard = z.infer<typeof PublicFighterCardSchema>;
 
-/** A bout on a public profile; filled by the events capability. */
+/** A bout on a public profile, latest first; upcoming bouts have no result yet. */
 export const PublicBoutSchema = z.object({
   eventId: z.uuid(),
   eventName: z.string(),
@@ -207,7 +207,10 @@ export const PublicFighterSchema = PublicFighterCardSchema.extend({
   hometown: z.string().nullable(),
   bio: z.string().nullable(),
   socialLinks: SocialLinksOut,
+  /** The record the fighter brought in (declared, verified by staff). */
   priorRecord: FightRecordSchema,
+  /** Results recorded on this promotion's cards; `record` on the card is prior plus this. */
+  promotionRecord: FightRecordSchema,
   amateurRecord: FightRecordSchema,
   recordVerified: z.boolean(),
   bouts: z.array(PublicBoutSchema),

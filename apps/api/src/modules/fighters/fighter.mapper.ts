@@ -176,6 +176,7 @@ export function toPublicFighter(row: FighterPublicRow, refs: Refs, today = new D
     bio: row.bio,
     socialLinks: row.socialLinks as Record<string, string>,
     priorRecord: fullRecord(row.priorRecord) ?? EMPTY_RECORD,
+    promotionRecord: fullRecord(row.promotionRecord) ?? EMPTY_RECORD,
     amateurRecord: fullRecord(row.amateurRecord) ?? EMPTY_RECORD,
     recordVerified: row.recordVerified,
     // Filled by the events capability once bouts exist.

@@ -88,6 +88,8 @@ export const fighterPublicProfiles = pgTable(
     slug: text('slug').notNull(),
     ...fighterColumns(),
     recordVerified: boolean('record_verified').notNull().default(false),
+    /** Results on this promotion's cards, recomputed from the bouts whenever a result changes. */
+    promotionRecord: jsonb('promotion_record').$type<FightRecord>(),
     /** Lower-cased names and nickname, for the directory's text search. */
     searchText: text('search_text').notNull(),
     /** "lastname firstname", lower-cased: the directory's order. */

@@ -14,8 +14,12 @@ export function useAccountLinks(session: Session) {
     { key: '/account/security', label: t('nav.security') },
     { key: '/account/devices', label: t('nav.devices') },
   ];
+  links.push({ key: '/account/tickets', label: t('nav.tickets') });
   if (session.customerType === 'INDIVIDUAL')
-    links.push({ key: '/account/fighter', label: t('nav.fighterApplication') });
+    links.push(
+      { key: '/account/fighter', label: t('nav.fighterApplication') },
+      { key: '/account/registrations', label: t('nav.registrations') },
+    );
   if (session.customerType === 'AGENT') links.push({ key: '/account/logo', label: t('nav.logo') });
   if (session.customerType === 'SUPPORT') links.push({ key: '/admin', label: t('nav.backOffice') });
   return links;

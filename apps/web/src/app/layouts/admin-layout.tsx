@@ -17,6 +17,9 @@ export const ADMIN_SCREENS: { path: string; labelKey: string; area?: PermissionA
   { path: '/admin/staff', labelKey: 'admin.nav.staff', area: 'USERS' },
   { path: '/admin/invitations', labelKey: 'admin.nav.invitations', area: 'USERS' },
   { path: '/admin/fighters', labelKey: 'admin.nav.fighters', area: 'BOOKINGANDTICKETING' },
+  { path: '/admin/events', labelKey: 'admin.nav.events', area: 'BOOKINGANDTICKETING' },
+  { path: '/admin/event-registrations', labelKey: 'admin.nav.registrations', area: 'BOOKINGANDTICKETING' },
+  { path: '/admin/check-in', labelKey: 'admin.nav.checkIn', area: 'BOOKINGANDTICKETING' },
   { path: '/admin/master-data', labelKey: 'admin.nav.masterData', area: 'BOOKINGANDTICKETING' },
 ];
 

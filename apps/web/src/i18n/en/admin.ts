@@ -9,6 +9,9 @@ export default {
     invitations: 'Invitations',
     fighters: 'Fighter applications',
     masterData: 'Master data',
+    events: 'Events',
+    registrations: 'Event registrations',
+    checkIn: 'Check-in',
   },
   areas: {
     DASHBOARD: {

@@ -13,6 +13,8 @@ export default {
     devices: 'Devices',
     logo: 'Club logo',
     fighterApplication: 'Fighter application',
+    tickets: 'My tickets',
+    registrations: 'Event registrations',
     backOffice: 'Back office',
     signOut: 'Sign out',
     menu: 'Menu',

@@ -2,7 +2,9 @@ import account from './account';
 import admin from './admin';
 import auth from './auth';
 import common from './common';
+import events from './events';
+import eventsAdmin from './events-admin';
 import fighters from './fighters';
 import fightersAdmin from './fighters-admin';
 
-export default { ...common, auth, account, admin, fighters, fightersAdmin };
+export default { ...common, auth, account, admin, fighters, fightersAdmin, events, eventsAdmin };

@@ -14,6 +14,8 @@ const ne: typeof en = {
     security: 'पासवर्ड र सुरक्षा',
     devices: 'यन्त्रहरू',
     logo: 'क्लबको लोगो',
+    tickets: 'मेरा टिकटहरू',
+    registrations: 'कार्यक्रम दर्ता',
     fighterApplication: 'फाइटर आवेदन',
     backOffice: 'व्यवस्थापन',
     signOut: 'साइन आउट',

@@ -1,0 +1,52 @@
+import { inArray } from 'drizzle-orm';
+import { type BoutFighter, addRecords } from '@ringside/contract';
+import type { Db } from '../../db/client';
+import { fighterPublicProfiles as publicProfiles } from '../fighters/fighters.table';
+import { photoUrls } from '../fighters/photos.service';
+
+/** The public-profile columns a fighter on a card, a registration or the fighter pool shows. */
+export const boutFighterColumns = {
+  fighterId: publicProfiles.fighterId,
+  slug: publicProfiles.slug,
+  firstName: publicProfiles.firstName,
+  lastName: publicProfiles.lastName,
+  nickname: publicProfiles.nickname,
+  countryCode: publicProfiles.countryCode,
+  photoId: publicProfiles.photoId,
+  priorRecord: publicProfiles.priorRecord,
+  promotionRecord: publicProfiles.promotionRecord,
+};
+export type BoutFighterRow = {
+  [K in keyof typeof boutFighterColumns]: (typeof boutFighterColumns)[K]['_']['data'] | null;
+} & {
+  fighterId: string;
+  slug: string;
+};
+
+/** A fighter as events show them: the public profile's names, photo and current professional record. */
+export function toBoutFighter(row: BoutFighterRow): BoutFighter {
+  const record = addRecords(row.priorRecord, row.promotionRecord);
+  return {
+    id: row.fighterId,
+    slug: row.slug,
+    firstName: row.firstName ?? '',
+    lastName: row.lastName ?? '',
+    nickname: row.nickname,
+    countryCode: row.countryCode ?? '',
+    photo: row.photoId ? photoUrls(row.photoId) : null,
+    record: { wins: record.wins, losses: record.losses, draws: record.draws },
+  };
+}
+
+export const boutFighterName = (fighter: Pick<BoutFighter, 'firstName' | 'lastName'>) =>
+  `${fighter.firstName} ${fighter.lastName}`.trim();
+
+/** Public fighters by id, in one query; ids without a public profile are absent from the map. */
+export async function boutFighters(db: Db, ids: readonly string[]): Promise<Map<string, BoutFighter>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select(boutFighterColumns)
+    .from(publicProfiles)
+    .where(inArray(publicProfiles.fighterId, [...new Set(ids)]));
+  return new Map(rows.map((row) => [row.fighterId, toBoutFighter(row)]));
+}

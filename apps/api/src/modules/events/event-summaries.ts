@@ -1,0 +1,99 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { EventPoster, EventSummary } from '@ringside/contract';
+import type { Db } from '../../db/client';
+import type { Rendition } from '../../lib/images';
+import { fighterPublicProfiles as publicProfiles } from '../fighters/fighters.table';
+import { bouts, events } from './events.table';
+
+export type EventRow = typeof events.$inferSelect;
+
+/** The poster's sizes; `share` is a JPEG because not every link preview reads WebP. */
+export const POSTER_RENDITIONS = [
+  { name: 'card', width: 640, format: 'webp' },
+  { name: 'large', width: 1280, format: 'webp' },
+  { name: 'share', width: 1200, height: 630, format: 'jpeg' },
+] as const satisfies readonly Rendition[];
+
+const extension = (format: Rendition['format']) => (format === 'jpeg' ? 'jpg' : format);
+export const posterFileKey = (posterKey: string, rendition: Pick<Rendition, 'name' | 'format'>) =>
+  `${posterKey}/${rendition.name}.${extension(rendition.format)}`;
+
+/** Public URLs of a poster's sizes; a new upload gets a new key, so the files are cached for good. */
+export function posterUrls(posterKey: string): EventPoster {
+  const urls = Object.fromEntries(
+    POSTER_RENDITIONS.map((rendition) => [rendition.name, `/media/${posterFileKey(posterKey, rendition)}`]),
+  );
+  return urls as EventPoster;
+}
+
+/** What a list shows of the card: the main event's names and how many bouts there are. */
+export interface CardHeadline {
+  headline: string | null;
+  boutCount: number;
+}
+
+export function toEventSummary(row: EventRow, card: CardHeadline): EventSummary {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    tagline: row.tagline,
+    startsAt: row.startsAt.toISOString(),
+    venue: { name: row.venueName, city: row.venueCity, address: row.venueAddress, mapUrl: row.venueMapUrl },
+    poster: row.posterKey ? posterUrls(row.posterKey) : null,
+    status: row.status,
+    headline: card.headline,
+    boutCount: card.boutCount,
+  };
+}
+
+const NO_CARD: CardHeadline = { headline: null, boutCount: 0 };
+const fullName = (first: string | null, last: string | null) => `${first ?? ''} ${last ?? ''}`.trim();
+
+/**
+ * Each event's headline bout (flagged main event, else the top of the card) and bout count, in one query.
+ */
+export async function cardHeadlines(db: Db, eventIds: readonly string[]): Promise<Map<string, CardHeadline>> {
+  if (eventIds.length === 0) return new Map();
+  const red = alias(publicProfiles, 'red');
+  const blue = alias(publicProfiles, 'blue');
+  const rows = await db
+    .select({
+      eventId: bouts.eventId,
+      boutCount: sql<number>`count(*) over (partition by ${bouts.eventId})`.mapWith(Number),
+      rank: sql<number>`row_number() over (partition by ${bouts.eventId} order by ${bouts.isMainEvent} desc, ${bouts.position})`.mapWith(
+        Number,
+      ),
+      redFirst: red.firstName,
+      redLast: red.lastName,
+      blueFirst: blue.firstName,
+      blueLast: blue.lastName,
+    })
+    .from(bouts)
+    .leftJoin(red, eq(red.fighterId, bouts.redFighterId))
+    .leftJoin(blue, eq(blue.fighterId, bouts.blueFighterId))
+    .where(inArray(bouts.eventId, [...new Set(eventIds)]));
+  const headlines = new Map<string, CardHeadline>();
+  for (const row of rows) {
+    if (row.rank !== 1) continue;
+    headlines.set(row.eventId, {
+      headline: `${fullName(row.redFirst, row.redLast)} vs ${fullName(row.blueFirst, row.blueLast)}`,
+      boutCount: row.boutCount,
+    });
+  }
+  return headlines;
+}
+
+/** Summaries of events by id, in two queries; unknown ids are absent from the map. */
+export async function eventSummaries(db: Db, ids: readonly string[]): Promise<Map<string, EventSummary>> {
+  if (ids.length === 0) return new Map();
+  const [rows, headlines] = await Promise.all([
+    db
+      .select()
+      .from(events)
+      .where(inArray(events.id, [...new Set(ids)])),
+    cardHeadlines(db, ids),
+  ]);
+  return new Map(rows.map((row) => [row.id, toEventSummary(row, headlines.get(row.id) ?? NO_CARD)]));
+}

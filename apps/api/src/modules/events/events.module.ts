@@ -1,0 +1,39 @@
+import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
+import type { Db } from '../../db/client';
+import type { FileStorage } from '../../lib/storage';
+import type { MasterDataReads } from '../masterdata/master-data.service';
+import type { Messenger } from '../messaging/messenger';
+import type { Brand } from '../messaging/templates';
+import { calendarRoutes, createCalendar } from './calendar.module';
+import { createEntries, entriesRoutes } from './entries.module';
+
+export interface EventsDeps {
+  db: Db;
+  storage: FileStorage;
+  masterData: MasterDataReads;
+  messenger: Messenger;
+  brand: Brand & { shortName: string };
+  /** Signs ticket codes (the QR); the session secret, with a purpose label of its own. */
+  secret: string;
+  posterMaxBytes: number;
+  /** Results change fighters' public records and bout lists: their cached directory pages must go. */
+  fightersChanged: () => void;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * The promotion's calendar in two parts: `calendar` (events, fight cards, results, posters, public pages) and
+ * `entries` (fighter registrations with their audit log, attendance tickets and check-in).
+ */
+export function createEvents(deps: EventsDeps) {
+  const calendar = createCalendar(deps);
+  const entries = createEntries(deps);
+  return { calendar, entries };
+}
+
+export type Events = ReturnType<typeof createEvents>;
+
+export const eventsModule: FastifyPluginAsync<{ events: Events }> = async (app, { events }) => {
+  await app.register(calendarRoutes, { calendar: events.calendar });
+  await app.register(entriesRoutes, { entries: events.entries });
+};

@@ -1,0 +1,176 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type {
+  BoutMethod,
+  BoutOutcome,
+  EventRegistrationStatus,
+  EventStatus,
+  RegistrationAuditAction,
+} from '@ringside/contract';
+import { customers } from '../identity/identity.table';
+import { masterData } from '../masterdata/master-data.table';
+import { fighterProfiles } from '../fighters/fighters.table';
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/** An event of the promotion. Times are instants (UTC); pages show them in Asia/Kathmandu. */
+export const events = pgTable(
+  'events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    tagline: text('tagline'),
+    description: text('description'),
+    startsAt: at('starts_at').notNull(),
+    venueName: text('venue_name').notNull(),
+    venueCity: text('venue_city').notNull(),
+    venueAddress: text('venue_address'),
+    venueMapUrl: text('venue_map_url'),
+    /** Storage key prefix of the poster; its versioned sizes live under it. */
+    posterKey: text('poster_key'),
+    status: text('status').$type<EventStatus>().notNull().default('DRAFT'),
+    registrationOpensAt: at('registration_opens_at'),
+    registrationClosesAt: at('registration_closes_at'),
+    /** Weight classes (master data) fighters may register in. */
+    openWeightClassIds: uuid('open_weight_class_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    /** Free attendance places; null takes no sign-ups. */
+    capacity: integer('capacity'),
+    /** Tickets issued; raised by a guarded UPDATE so that concurrent sign-ups never pass `capacity`. */
+    attendeeCount: integer('attendee_count').notNull().default(0),
+    cancelReason: text('cancel_reason'),
+    publishedAt: at('published_at'),
+    createdById: uuid('created_by_id').references(() => customers.id, { onDelete: 'set null' }),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('events_slug_key').on(t.slug),
+    index('events_status_start_idx').on(t.status, t.startsAt),
+    check('events_attendance_within_capacity', sql`${t.capacity} is null or ${t.attendeeCount} <= ${t.capacity}`),
+  ],
+);
+
+/** A bout on an event's card. `position` 1 is the top of the card. */
+export const bouts = pgTable(
+  'bouts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    weightClassId: uuid('weight_class_id')
+      .notNull()
+      .references(() => masterData.id),
+    redFighterId: uuid('red_fighter_id')
+      .notNull()
+      .references(() => fighterProfiles.id),
+    blueFighterId: uuid('blue_fighter_id')
+      .notNull()
+      .references(() => fighterProfiles.id),
+    scheduledRounds: integer('scheduled_rounds').notNull(),
+    isMainEvent: boolean('is_main_event').notNull().default(false),
+    isTitleFight: boolean('is_title_fight').notNull().default(false),
+    outcome: text('outcome').$type<BoutOutcome>(),
+    winnerId: uuid('winner_id').references(() => fighterProfiles.id),
+    method: text('method').$type<BoutMethod>(),
+    endRound: integer('end_round'),
+    /** "m:ss" into the final round. */
+    endTime: text('end_time'),
+    resultRecordedAt: at('result_recorded_at'),
+    resultRecordedById: uuid('result_recorded_by_id').references(() => customers.id, { onDelete: 'set null' }),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('bouts_event_idx').on(t.eventId, t.position),
+    index('bouts_red_fighter_idx').on(t.redFighterId),
+    index('bouts_blue_fighter_idx').on(t.blueFighterId),
+  ],
+);
+
+/** A fighter asking to compete at an event; one per fighter and event, sent again after a rejection. */
+export const eventRegistrations = pgTable(
+  'event_registrations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    fighterId: uuid('fighter_id')
+      .notNull()
+      .references(() => fighterProfiles.id, { onDelete: 'cascade' }),
+    weightClassId: uuid('weight_class_id')
+      .notNull()
+      .references(() => masterData.id),
+    note: text('note'),
+    status: text('status').$type<EventRegistrationStatus>().notNull(),
+    reason: text('reason'),
+    decidedAt: at('decided_at'),
+    decidedById: uuid('decided_by_id').references(() => customers.id, { onDelete: 'set null' }),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('event_registrations_event_fighter_key').on(t.eventId, t.fighterId),
+    index('event_registrations_event_status_idx').on(t.eventId, t.status, t.createdAt),
+    index('event_registrations_fighter_idx').on(t.fighterId, t.createdAt),
+  ],
+);
+
+/** Every change of a registration: who, when, from, to, why. Never updated or deleted. */
+export const eventRegistrationAudit = pgTable(
+  'event_registration_audit',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    registrationId: uuid('registration_id')
+      .notNull()
+      .references(() => eventRegistrations.id, { onDelete: 'cascade' }),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    fighterId: uuid('fighter_id')
+      .notNull()
+      .references(() => fighterProfiles.id, { onDelete: 'cascade' }),
+    action: text('action').$type<RegistrationAuditAction>().notNull(),
+    fromStatus: text('from_status').$type<EventRegistrationStatus>(),
+    toStatus: text('to_status').$type<EventRegistrationStatus>().notNull(),
+    actorId: uuid('actor_id').references(() => customers.id, { onDelete: 'set null' }),
+    actorIsStaff: boolean('actor_is_staff').notNull(),
+    reason: text('reason'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('event_registration_audit_time_idx').on(t.createdAt),
+    index('event_registration_audit_event_idx').on(t.eventId, t.createdAt),
+    index('event_registration_audit_fighter_idx').on(t.fighterId, t.createdAt),
+    index('event_registration_audit_registration_idx').on(t.registrationId, t.createdAt),
+  ],
+);
+
+/** A free attendance ticket. `code` is the random part of the signed code the QR carries. */
+export const eventTickets = pgTable(
+  'event_tickets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    checkedInAt: at('checked_in_at'),
+    checkedInById: uuid('checked_in_by_id').references(() => customers.id, { onDelete: 'set null' }),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('event_tickets_event_customer_key').on(t.eventId, t.customerId),
+    uniqueIndex('event_tickets_code_key').on(t.code),
+    index('event_tickets_customer_idx').on(t.customerId, t.createdAt),
+  ],
+);

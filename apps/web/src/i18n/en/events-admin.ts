@@ -1,0 +1,6 @@
+/** Back office: events, fight cards, results, registrations and check-in. */
+export default {
+  list: {
+    title: 'Events',
+  },
+};

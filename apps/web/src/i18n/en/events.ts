@@ -1,0 +1,6 @@
+/** Public event pages, the fighter's registrations and the fan's tickets. */
+export default {
+  list: {
+    title: 'Events',
+  },
+};

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { PageRequestSchema } from '../common/envelope';
+import { optional } from '../identity/fields';
+import { EventSummarySchema } from './schemas';
+
+/** A free attendance ticket. `code` is what the QR carries: signed, unguessable, checked at the door. */
+export const TicketSchema = z.object({
+  id: z.uuid(),
+  eventId: z.uuid(),
+  event: EventSummarySchema,
+  holderName: z.string(),
+  code: z.string(),
+  createdAt: z.iso.datetime(),
+  checkedInAt: z.iso.datetime().nullable(),
+});
+export type Ticket = z.infer<typeof TicketSchema>;
+
+/** `POST /events/{eventId}/check-ins`: the scanned or typed ticket code. */
+export const CheckInRequestSchema = z.object({
+  code: z.string({ error: 'HUBEVTK001' }).trim().min(1, 'HUBEVTK001').max(200, 'HUBEVTK001'),
+});
+
+export const CheckInResultSchema = z.object({
+  ticketId: z.uuid(),
+  holderName: z.string(),
+  /** True when this ticket had been checked in before: `checkedInAt` is that first time. */
+  alreadyCheckedIn: z.boolean(),
+  checkedInAt: z.iso.datetime(),
+  checkedInBy: z.string().nullable(),
+});
+export type CheckInResult = z.infer<typeof CheckInResultSchema>;
+
+export const AttendeeSearchRequestSchema = PageRequestSchema.extend({
+  query: optional(z.string().trim().max(60)),
+  checkedIn: z.boolean().optional(),
+});
+export const AttendeeSchema = z.object({
+  ticketId: z.uuid(),
+  holderName: z.string(),
+  /** Masked contact, enough for staff to recognise the holder at the door. */
+  contact: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  checkedInAt: z.iso.datetime().nullable(),
+});
+export type Attendee = z.infer<typeof AttendeeSchema>;

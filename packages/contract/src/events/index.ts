@@ -1,0 +1,5 @@
+export * from './enums';
+export * from './schemas';
+export * from './admin';
+export * from './registrations';
+export * from './attendance';
