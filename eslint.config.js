@@ -53,6 +53,8 @@ export default tseslint.config(
       '**/dist/**',
       '**/node_modules/**',
       'apps/api/drizzle/**',
+      // Demo HLS segments: MPEG transport streams that happen to end in .ts.
+      'apps/api/demo-media/**',
       'playwright-report/**',
       'test-results/**',
       'data/**',

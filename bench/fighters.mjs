@@ -1,147 +1,25 @@
 // Load benchmark for the fighter directory: public search over 10,000 approved profiles on PostgreSQL.
 // Usage: node bench/fighters.mjs  (see bench/README.md). Figures go to bench/README.md by hand.
-import { mkdirSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import autocannon from 'autocannon';
 import { ensureBuilt } from '../scripts/build.mjs';
 import {
-  DURATION,
   base,
   createBenchDatabase,
   dropBenchDatabase,
-  root,
-  sql,
+  measure,
+  saveResults,
   startServer,
   stopServer,
   summary,
 } from './lib.mjs';
+import { seedProfiles } from './seed-fighters.mjs';
 
 const PROFILES = Number(process.env.BENCH_PROFILES ?? 10_000);
-const FIRST = [
-  'Aarav',
-  'Bikash',
-  'Suman',
-  'Nabin',
-  'Prakash',
-  'Rojan',
-  'Sagar',
-  'Kiran',
-  'Anita',
-  'Sita',
-  'Puja',
-  'Asmita',
-  'Dipesh',
-  'Ramesh',
-  'Sujan',
-  'Laxmi',
-  'Bimala',
-  'Rabin',
-  'Sandesh',
-  'Pemba',
-];
-const LAST = [
-  'Thapa',
-  'Gurung',
-  'Rai',
-  'Limbu',
-  'Magar',
-  'Tamang',
-  'Sherpa',
-  'Shrestha',
-  'Karki',
-  'Adhikari',
-  'Bhandari',
-  'Khadka',
-  'Basnet',
-  'Poudel',
-  'Lama',
-  'Bista',
-  'Thakuri',
-  'Chhetri',
-  'Maharjan',
-  'Ghale',
-];
-const NICK = ['The Tiger', 'Khukuri', 'Himalayan Hammer', 'Storm', 'Yeti', null, null, null];
-const NATIONS = ['NP', 'NP', 'NP', 'NP', 'IN', 'BT', 'BD', 'CN', 'US', 'GB'];
 
-/** 10,000 approved fighters written straight into the tables, as approvals would leave them. */
-async function seedProfiles() {
-  const weightClasses = (await sql(`select id, gender from master_data where kind = 'WEIGHT_CLASS'`)).rows;
-  const affiliations = [];
-  for (let i = 0; i < 20; i += 1) {
-    const { rows } = await sql(
-      `insert into master_data (kind, name, city, sort_order) values ('AFFILIATION', $1, 'Kathmandu', $2) returning id`,
-      [`Bench Gym ${i}`, i],
-    );
-    affiliations.push(rows[0].id);
-  }
-  await sql(
-    `insert into customers (customer_type, registration_purpose, first_name, last_name, email, email_verified, password_hash, verified_at)
-     select 'INDIVIDUAL', 'FIGHTER', 'Bench', 'Fighter', 'fighter' || i || '@bench.example', true, 'x', now()
-     from generate_series(1, $1) as i`,
-    [PROFILES],
-  );
-  const customers = (await sql(`select id from customers where email like '%@bench.example' order by email`)).rows;
-  const rows = customers.map((customer, i) => {
-    const female = i % 5 === 0;
-    const classes = weightClasses.filter((wc) => wc.gender === (female ? 'FEMALE' : 'MALE'));
-    const first = FIRST[(i * 7) % FIRST.length];
-    const last = LAST[(i * 13) % LAST.length];
-    return {
-      customerId: customer.id,
-      first,
-      last,
-      nickname: NICK[i % NICK.length],
-      gender: female ? 'FEMALE' : 'MALE',
-      nationality: NATIONS[i % NATIONS.length],
-      weightClassId: classes[i % classes.length].id,
-      affiliationId: i % 3 === 0 ? null : affiliations[i % affiliations.length],
-      record: {
-        wins: i % 17,
-        losses: i % 7,
-        draws: i % 2,
-        noContests: 0,
-        winsByKo: i % 5,
-        winsBySub: i % 4,
-        winsByDecision: 0,
-      },
-    };
-  });
-  for (let start = 0; start < rows.length; start += 1000) {
-    const batch = rows.slice(start, start + 1000);
-    await sql(
-      `with input as (select * from jsonb_to_recordset($1::jsonb) as x(
-          "customerId" uuid, first text, last text, nickname text, gender text, nationality text,
-          "weightClassId" uuid, "affiliationId" uuid, record jsonb)),
-        profiles as (
-          insert into fighter_profiles (customer_id, status, first_name, last_name, nickname, gender, date_of_birth,
-            nationality, country_code, height_cm, weight_kg, reach_cm, weight_class_id, stance, affiliation_id,
-            prior_record, amateur_record, submitted_at, decided_at)
-          select "customerId", 'APPROVED', first, last, nickname, gender, date '1996-04-12', nationality, nationality,
-            175, 70, 180, "weightClassId", 'ORTHODOX', "affiliationId", record, record, now(), now()
-          from input returning *)
-        insert into fighter_public_profiles (fighter_id, slug, first_name, last_name, nickname, gender, date_of_birth,
-          nationality, country_code, height_cm, weight_kg, reach_cm, weight_class_id, stance, affiliation_id,
-          prior_record, amateur_record, record_verified, search_text, sort_name, approved_at)
-        select id, left(id::text, 6) || '-' || lower(first_name) || '-' || lower(last_name), first_name, last_name,
-          nickname, gender, date_of_birth, nationality, country_code, height_cm, weight_kg, reach_cm, weight_class_id,
-          stance, affiliation_id, prior_record, amateur_record, true,
-          lower(concat_ws(' ', first_name, last_name, nickname)), lower(last_name || ' ' || first_name), now()
-        from profiles`,
-      [JSON.stringify(batch)],
-    );
-  }
-  await sql('analyze');
-  return { weightClasses, affiliations };
-}
-
-/** Runs one load after 3 unmeasured seconds, cycling through the given search bodies. */
-async function load(bodies) {
+/** One measured load, cycling through the given search bodies. */
+function load(bodies) {
   let next = 0;
-  const options = {
+  return measure({
     url: `${base}/api/v1/fighter-profiles/public/search`,
-    connections: 50,
     requests: [
       {
         method: 'POST',
@@ -152,16 +30,14 @@ async function load(bodies) {
         }),
       },
     ],
-  };
-  await autocannon({ ...options, duration: 3 });
-  return autocannon({ ...options, duration: DURATION });
+  });
 }
 
 await ensureBuilt();
 await createBenchDatabase();
 let server = await startServer({ DEMO_SEED: 'false' });
 try {
-  const { weightClasses, affiliations } = await seedProfiles();
+  const { weightClasses, affiliations } = await seedProfiles(PROFILES);
   const check = await fetch(`${base}/api/v1/fighter-profiles/public/search`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -191,17 +67,12 @@ try {
   server = await startServer({ DEMO_SEED: 'false', DIRECTORY_CACHE_SECONDS: '0' });
   const mixedUncached = await load(queries);
 
-  const results = {
-    date: new Date().toISOString(),
-    machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, node: process.version },
+  saveResults('fighters', {
     profiles: PROFILES,
     firstPage: summary('POST /fighter-profiles/public/search {}', firstPage),
     mixed: summary('POST /fighter-profiles/public/search, 12 different queries in turn', mixed),
     mixedUncached: summary('the same, DIRECTORY_CACHE_SECONDS=0', mixedUncached),
-  };
-  mkdirSync(path.join(root, 'bench/results'), { recursive: true });
-  writeFileSync(path.join(root, 'bench/results/fighters.json'), JSON.stringify(results, null, 2));
-  console.log(JSON.stringify(results, null, 2));
+  });
 } finally {
   await stopServer(server);
   await dropBenchDatabase();

@@ -2,9 +2,7 @@
 // Usage: node bench/identity.mjs  (BENCH_DATABASE_URL defaults to the local server's `postgres` database;
 // a database named ringside_bench is created and dropped). Figures go to bench/README.md by hand.
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { hash, verify } from '@node-rs/argon2';
 import autocannon from 'autocannon';
 import { ensureBuilt } from '../scripts/build.mjs';
@@ -13,10 +11,11 @@ import {
   base,
   createBenchDatabase,
   dropBenchDatabase,
-  root,
   sql,
   startServer,
   stopServer,
+  measure,
+  saveResults,
   summary,
 } from './lib.mjs';
 
@@ -56,15 +55,11 @@ try {
     body: JSON.stringify({ email: reader.email, password: PASSWORD }),
   }).then((response) => response.json());
   // Each measurement follows 3 unmeasured seconds, so the JIT and the connection pools are warm.
-  const readProfile = async () => {
-    const options = {
+  const readProfile = () =>
+    measure({
       url: `${base}/api/v1/customers/${reader.id}`,
-      connections: 50,
       headers: { 'x-xsrf-token': login.data.token, 'device-token': reader.deviceToken },
-    };
-    await autocannon({ ...options, duration: 3 });
-    return autocannon({ ...options, duration: DURATION });
-  };
+    });
   const profile = await readProfile();
   // The same read with the session and profile cache off: every request goes to PostgreSQL twice.
   await stopServer(server);
@@ -92,17 +87,12 @@ try {
     ],
   });
 
-  const results = {
-    date: new Date().toISOString(),
-    machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, node: process.version },
+  saveResults('identity', {
     profileRead: summary('GET /customers/{id}', profile),
     profileReadWithoutCache: summary('GET /customers/{id}, SESSION_CACHE_SECONDS=0', profileUncached),
     signIn: summary('POST /auth', signIn),
     argon2: await argon2Cost(),
-  };
-  mkdirSync(path.join(root, 'bench/results'), { recursive: true });
-  writeFileSync(path.join(root, 'bench/results/identity.json'), JSON.stringify(results, null, 2));
-  console.log(JSON.stringify(results, null, 2));
+  });
 } finally {
   await stopServer(server);
   await dropBenchDatabase();

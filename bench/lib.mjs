@@ -1,7 +1,10 @@
 // What every benchmark shares: a throw-away database on the local PostgreSQL, the production build started on
 // it, and the summary of an autocannon run.
 import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import autocannon from 'autocannon';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
@@ -70,4 +73,23 @@ export function summary(name, result) {
     non2xx,
     errors,
   };
+}
+
+/** An autocannon load of 50 connections, measured after 3 unmeasured seconds (warm JIT and connection pools). */
+export async function measure(options) {
+  const full = { url: base, connections: 50, ...options };
+  await autocannon({ ...full, duration: 3 });
+  return autocannon({ ...full, duration: DURATION });
+}
+
+/** Writes `bench/results/<name>.json` with the date and the machine, and prints it. */
+export function saveResults(name, figures) {
+  const results = {
+    date: new Date().toISOString(),
+    machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, node: process.version },
+    ...figures,
+  };
+  mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+  writeFileSync(path.join(root, `bench/results/${name}.json`), JSON.stringify(results, null, 2));
+  console.log(JSON.stringify(results, null, 2));
 }

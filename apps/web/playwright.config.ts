@@ -53,6 +53,9 @@ export default defineConfig({
       RATE_LIMIT_CODES_PER_IP: '100000',
       RATE_LIMIT_CODES_PER_ACCOUNT: '100000',
       RATE_LIMIT_CHECK_STATUS_PER_IP: '100000',
+      // The video hub's journey pushes a test stream here (apps/web/e2e/video-hub.spec.ts).
+      LIVE_RTMP_PORT: '19360',
+      LIVE_RECONNECT_SECONDS: '2',
     },
   },
 });

@@ -15,6 +15,11 @@ import { shareInvalidations } from './modules/identity/identity-cache';
 import { createMasterData, masterDataModule } from './modules/masterdata/masterdata.module';
 import { createFighters, fightersModule } from './modules/fighters/fighters.module';
 import { createEvents, eventsModule } from './modules/events/events.module';
+import { BoutHistory } from './modules/events/bout-history';
+import { accessModule, createAccess } from './modules/access/access.module';
+import { createMedia, mediaModule } from './modules/media/media.module';
+import { contentModule, createContent } from './modules/content/content.module';
+import { JobQueue } from './jobs/queue';
 import { mediaRoutes } from './modules/system/media.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { opsRoutes } from './modules/system/ops.routes';
@@ -46,6 +51,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       redact: ['req.headers["x-xsrf-token"]', 'req.headers.authorization'],
     },
     trustProxy: config.server.trustProxy,
+    // Signed playback tokens travel in the path (about 130 characters).
+    routerOptions: { maxParamLength: 200 },
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
     return503OnClosing: true,
@@ -92,6 +99,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     identityCache: identity.cache,
     photoMaxBytes: config.uploads.photoMaxBytes,
     directoryCacheSeconds: config.directoryCacheSeconds,
+    // Built apart from the events module, which needs the fighters' directory itself.
+    boutHistory: new BoutHistory(database.db),
     log: app.log,
   });
   const events = createEvents({
@@ -102,8 +111,42 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     brand: { ...brand, shortName: config.brand.shortName },
     secret: options.secret,
     posterMaxBytes: config.uploads.photoMaxBytes,
+    eventCacheSeconds: config.eventCacheSeconds,
     fightersChanged: () => fighters.directory.forget(),
     log: app.log,
+  });
+  // Durable background jobs (video processing now; payment reconciliation later), on the app's own database.
+  const queue = new JobQueue(database, app.log);
+  const access = createAccess(database.db);
+  const media = createMedia({
+    db: database.db,
+    config,
+    storage,
+    queue,
+    entitlements: access.entitlements,
+    secret: options.secret,
+    log: app.log,
+  });
+  const grants = access.grantsWith(media.titles);
+  const content = createContent({
+    db: database.db,
+    storage,
+    catalog: media.catalog,
+    imageMaxBytes: config.uploads.photoMaxBytes,
+    cacheSeconds: config.videoCacheSeconds,
+    log: app.log,
+  });
+  // Home rows list videos and showcases: a change to them drops the cached home at once.
+  media.onChange(() => content.forget());
+  // Workers start once every module has registered its queues, and stop before the database closes.
+  app.addHook('onReady', async () => {
+    await media.prepare();
+    await queue.start();
+    await media.start();
+  });
+  app.addHook('onClose', async () => {
+    await media.stop();
+    await queue.stop();
   });
   app.addHook('onClose', async () => messenger.close());
   if (options.redis) {
@@ -128,6 +171,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(masterDataModule, { masterData });
       await api.register(fightersModule, { fighters });
       await api.register(eventsModule, { events });
+      await api.register(accessModule, { grants });
+      await api.register(mediaModule, { media, rtmpUrl: config.live.rtmpPort ? config.live.rtmpUrl : null });
+      await api.register(contentModule, { content });
       if (options.controlToken)
         await api.register(opsRoutes, { db: database.db, identity, controlToken: options.controlToken, config });
     },
@@ -136,7 +182,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(mediaRoutes, { storage });
   await app.register(webPlugin, {
     config,
-    pages: [fighters.directory.pages],
+    pages: [fighters.directory.pages, events.calendar.pages, media.pages],
     ...(options.webDist ? { distDir: options.webDist } : {}),
   });
   return app;

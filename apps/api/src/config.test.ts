@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, EnvSchema, loadConfig } from './config';
 
 function problems(env: Record<string, string>): string[] {
   try {
@@ -73,5 +76,17 @@ describe('loadConfig', () => {
   it('turns off the demo seed on PostgreSQL unless asked', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://localhost/db' }).demo.seed).toBe(false);
     expect(loadConfig({ DATABASE_URL: 'postgres://localhost/db', DEMO_SEED: 'true' }).demo.seed).toBe(true);
+  });
+});
+
+describe('the documentation of settings', () => {
+  it('lists every variable in the README and in .env.example', () => {
+    const root = fileURLToPath(new URL('../../../', import.meta.url));
+    const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
+    const example = readFileSync(path.join(root, '.env.example'), 'utf8');
+    const undocumented = Object.keys(EnvSchema.shape).filter(
+      (name) => !readme.includes(`\`${name}\``) || !new RegExp(`^# ${name}=`, 'm').test(example),
+    );
+    expect(undocumented).toEqual([]);
   });
 });

@@ -21,7 +21,7 @@ const optionalText = z
 const optionalUrl = (protocols: RegExp) =>
   optionalText.pipe(z.url({ protocol: protocols, error: 'must be a URL' }).optional());
 
-const EnvSchema = z.object({
+export const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: int(3000, 0, 65535),
   HOST: z.string().default('0.0.0.0'),
@@ -38,6 +38,8 @@ const EnvSchema = z.object({
   SESSION_MAX_DEVICES: int(2, 1, 100),
   SESSION_CACHE_SECONDS: int(30, 0, 3600),
   DIRECTORY_CACHE_SECONDS: int(15, 0, 3600),
+  EVENT_CACHE_SECONDS: int(15, 0, 3600),
+  VIDEO_CACHE_SECONDS: int(15, 0, 3600),
 
   PASSWORD_MIN_LENGTH: int(8),
   PASSWORD_MAX_LENGTH: int(64),
@@ -90,6 +92,20 @@ const EnvSchema = z.object({
   LOGO_MAX_BYTES: int(2 * 1024 * 1024, 1024),
   PHOTO_MAX_BYTES: int(5 * 1024 * 1024, 1024),
   MEDIA_DIR: optionalText,
+
+  VIDEO_DIR: optionalText,
+  UPLOAD_DIR: optionalText,
+  UPLOAD_MAX_BYTES: int(5 * 1024 ** 3, 1024 * 1024, 100 * 1024 ** 3),
+  FFMPEG_PATH: z.string().default('ffmpeg'),
+  FFPROBE_PATH: z.string().default('ffprobe'),
+  TRANSCODE_PRESET: z
+    .enum(['ultrafast', 'superfast', 'veryfast', 'faster', 'fast', 'medium', 'slow'])
+    .default('veryfast'),
+  PLAYBACK_TOKEN_SECONDS: int(300, 30, 3600),
+  LIVE_RTMP_PORT: int(1935, 0, 65535),
+  LIVE_RTMP_HOST: z.string().default('0.0.0.0'),
+  LIVE_RTMP_URL: optionalText,
+  LIVE_RECONNECT_SECONDS: int(30, 0, 600),
 
   DEMO_SEED: z.enum(['auto', 'true', 'false']).default('auto'),
   DEMO_ADMIN_EMAIL: z.email().default('admin@sfc.example'),
@@ -170,6 +186,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     /** Lifetime of cached public directory pages (changes through this instance evict at once). */
     directoryCacheSeconds: e.DIRECTORY_CACHE_SECONDS,
+    eventCacheSeconds: e.EVENT_CACHE_SECONDS,
+    videoCacheSeconds: e.VIDEO_CACHE_SECONDS,
     passwordPolicy,
     otp: {
       length: 6,
@@ -202,6 +220,28 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     uploads: { logoMaxBytes: e.LOGO_MAX_BYTES, photoMaxBytes: e.PHOTO_MAX_BYTES },
     /** Uploaded media (fighter photos, gym logos) on local disk. */
     mediaDir: e.MEDIA_DIR ? path.resolve(e.MEDIA_DIR) : path.join(dataDir, 'media'),
+    video: {
+      /** Processed videos (HLS): private, served only through signed playback. */
+      dir: e.VIDEO_DIR ? path.resolve(e.VIDEO_DIR) : path.join(dataDir, 'videos'),
+      /** Resumable uploads in progress, and live streams being recorded. */
+      uploadDir: e.UPLOAD_DIR ? path.resolve(e.UPLOAD_DIR) : path.join(dataDir, 'uploads'),
+      uploadMaxBytes: e.UPLOAD_MAX_BYTES,
+      ffmpegPath: e.FFMPEG_PATH,
+      ffprobePath: e.FFPROBE_PATH,
+      preset: e.TRANSCODE_PRESET,
+      playbackTokenSeconds: e.PLAYBACK_TOKEN_SECONDS,
+    },
+    live: {
+      /** An encoder that drops and comes back within this time continues the same broadcast. */
+      reconnectSeconds: e.LIVE_RECONNECT_SECONDS,
+      /** 0 turns RTMP ingest off. */
+      rtmpPort: e.LIVE_RTMP_PORT,
+      rtmpHost: e.LIVE_RTMP_HOST,
+      /** What staff paste into the encoder (OBS "Server"). */
+      rtmpUrl: (
+        e.LIVE_RTMP_URL ?? `rtmp://${new URL(e.PUBLIC_URL ?? 'http://localhost').hostname}:${e.LIVE_RTMP_PORT}/live`
+      ).replace(/\/$/, ''),
+    },
     demo: {
       seed: e.DEMO_SEED === 'auto' ? !e.DATABASE_URL : e.DEMO_SEED === 'true',
       adminEmail: e.DEMO_ADMIN_EMAIL.toLowerCase(),

@@ -28,7 +28,7 @@ async function main(): Promise<void> {
     : await openPostgres(config.db.url as string, config.db.poolSize);
   await migrate(database);
   await seedStandardMasterData(database.db);
-  const seeded = config.demo.seed ? await seedDemo(database.db, config) : false;
+  const seeded = config.demo.seed ? await seedDemo(database.db, config, path.resolve(here, '../demo-media')) : false;
 
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })

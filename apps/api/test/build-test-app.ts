@@ -38,6 +38,8 @@ export async function buildTestApp(
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
     PUBLIC_URL: 'http://ringside.test',
+    // Test apps run side by side: none listens for encoders unless a test asks.
+    LIVE_RTMP_PORT: '0',
     ...RELAXED_LIMITS,
     ...env,
   });

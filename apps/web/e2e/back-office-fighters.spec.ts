@@ -19,7 +19,7 @@ test('staff keep master data and correct an approved fighter, whose public page 
     .toBuffer();
   await dialog.locator('input[type=file]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logo });
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText(gym)).toBeVisible();
+  await expect(page.getByText(gym, { exact: true })).toBeVisible();
   const selectables = await page.request.get('/api/v1/fighter-profiles/selectables');
   expect((await selectables.json()).data.affiliations.map((a: { label: string }) => a.label)).toContain(gym);
 

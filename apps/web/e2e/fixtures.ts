@@ -1,21 +1,31 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type APIRequestContext, type Page, test as base, expect } from '@playwright/test';
+import { type APIRequestContext, type BrowserContext, type Page, test as base, expect } from '@playwright/test';
 
 export { expect };
 
 /** 4xx answers the journey provokes on purpose are logged by Chromium as console errors; they are not bugs. */
 const EXPECTED = /Failed to load resource: the server responded with a status of 4\d\d/;
 
-/** Every journey fails on a console error or an uncaught exception in the page. */
+/** Collects a browser context's console errors and uncaught exceptions (the 4xx a journey provokes left out). */
+export function collectConsoleErrors(context: BrowserContext, errors: string[]): void {
+  context.on('console', (message) => {
+    if (message.type() === 'error' && !EXPECTED.test(message.text())) errors.push(message.text());
+  });
+  context.on('weberror', (error) => errors.push(error.error().message));
+}
+
+/**
+ * Every journey fails on a console error or an uncaught exception in the page. Contexts a journey opens itself
+ * (a second visitor) join in through `collectConsoleErrors(context, consoleErrors)`.
+ */
 export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [
     async ({ context }, use) => {
       const errors: string[] = [];
-      context.on('console', (message) => {
-        if (message.type() === 'error' && !EXPECTED.test(message.text())) errors.push(message.text());
-      });
-      context.on('weberror', (error) => errors.push(error.error().message));
+      collectConsoleErrors(context, errors);
       await use(errors);
       expect(errors, 'console errors').toEqual([]);
     },
@@ -99,14 +109,32 @@ export async function signInWithForm(page: Page, email: string, password = PASSW
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
+const E2E_DATA_DIR = fileURLToPath(new URL('../../../.tmp/e2e-data/', import.meta.url));
+
 /**
- * Signs in to the back office as the demo administrator. Journeys running side by side share this account, and it
- * may be signed in on two devices at a time: every journey that signs in signs out at its end (`signOutOfBackOffice`).
+ * An administrator of the journey's own, made through the running server the way `npm run create-admin` does.
+ * Journeys side by side never share one account's device limit, and one that fails before signing out leaves
+ * nothing in the way of the next.
  */
+async function freshAdministrator(request: APIRequestContext): Promise<string> {
+  const { controlToken } = JSON.parse(readFileSync(path.join(E2E_DATA_DIR, 'server.json'), 'utf8')) as {
+    controlToken: string;
+  };
+  const email = uniqueEmail('staff');
+  const created = await request.post('/api/v1/ops/create-admin', {
+    headers: { 'x-control-token': controlToken },
+    data: { email, password: PASSWORD, firstName: 'Door', lastName: 'Manager' },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  return email;
+}
+
+/** Signs in to the back office as a new administrator holding all four areas. */
 export async function signInAsStaff(page: Page): Promise<void> {
+  const email = await freshAdministrator(page.request);
   await page.goto('/admin');
-  await page.getByLabel('Email', { exact: true }).fill(ADMIN.email);
-  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('menuitem', { name: 'Overview' })).toBeVisible();
 }

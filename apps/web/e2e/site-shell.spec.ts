@@ -14,7 +14,9 @@ test('public pages carry their own title and social metadata in the HTML the ser
 test('the shell: header sections, footer links from configuration, empty states, 404', async ({ page }) => {
   await page.goto('/');
   await expect(page.locator('#app-loading')).toHaveCount(0);
-  await expect(page.getByRole('heading', { name: 'Nepal’s fights. Live, wherever you are.' })).toBeVisible();
+  // The demo home: the next event as the hero, then the rows staff arranged.
+  await expect(page.getByRole('heading', { name: 'SFC 3: Kathmandu Showdown' }).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Latest fights' })).toBeVisible();
   await snap(page, 'home');
   const footer = page.locator('footer');
   await expect(footer.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/privacy');
@@ -30,6 +32,8 @@ test('the shell: header sections, footer links from configuration, empty states,
 
   await page.getByRole('navigation').getByRole('link', { name: 'Videos' }).click();
   await expect(page).toHaveTitle('Videos | SFC');
+  await expect(page.getByText('Ramesh Limbu knocks out Bikash Thapa').first()).toBeVisible();
+  await page.goto('/videos?q=no-such-fight');
   await expect(page.getByText('No Videos Available')).toBeVisible();
   await page.getByRole('navigation').getByRole('link', { name: 'Events' }).click();
   await expect(page).toHaveTitle('Events | SFC');

@@ -12,3 +12,5 @@ export * from './identity/schemas';
 export * from './config/public-config';
 export * from './fighters/index';
 export * from './events/index';
+export * from './media/index';
+export * from './content/index';

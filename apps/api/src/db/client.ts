@@ -11,9 +11,13 @@ export type Schema = typeof schema;
 /** A database or a transaction: repositories take either, so services decide the transaction. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** Plain SQL for libraries that bring their own (the job queue); several statements when there are no values. */
+export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  executeSql: ExecuteSql;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -26,6 +30,11 @@ export async function openPglite(dir?: string): Promise<Database> {
   return {
     db,
     kind: 'pglite',
+    executeSql: async (text, values) => {
+      if (values?.length) return client.query(text, values);
+      const results = await client.exec(text);
+      return results[results.length - 1] ?? { rows: [] };
+    },
     ping: async () => {
       await client.query('select 1');
     },
@@ -42,6 +51,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   return {
     db,
     kind: 'postgres',
+    executeSql: (text, values) => pool.query(text, values),
     ping: async () => {
       await pool.query('select 1');
     },

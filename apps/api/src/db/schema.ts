@@ -3,3 +3,6 @@ export * from '../modules/identity/identity.table';
 export * from '../modules/masterdata/master-data.table';
 export * from '../modules/fighters/fighters.table';
 export * from '../modules/events/events.table';
+export * from '../modules/media/media.table';
+export * from '../modules/access/access.table';
+export * from '../modules/content/content.table';

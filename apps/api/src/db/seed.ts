@@ -5,9 +5,15 @@ import { customersRepository as customers } from '../modules/identity/customers.
 import { passwordHasher } from '../modules/identity/password-hasher';
 import { seedDemoAffiliations } from '../modules/masterdata/demo-affiliations';
 import { seedDemoFighters } from '../modules/fighters/demo-fighters';
+import { seedDemoEvents } from '../modules/events/demo-events';
+import { seedDemoMedia } from '../modules/media/demo-media';
+import { seedDemoHome } from '../modules/content/demo-home';
 
-/** Demo content for an empty database: the administrator, a fan, an agent and gyms. Runs once. */
-export async function seedDemo(db: Db, config: AppConfig): Promise<boolean> {
+/**
+ * Demo content for an empty database: the administrator, a fan, an agent, gyms, fighters, events, the video hub
+ * (from the clips in `demoMediaDir`) and the home page. Runs once.
+ */
+export async function seedDemo(db: Db, config: AppConfig, demoMediaDir: string): Promise<boolean> {
   if ((await customers.countAll(db)) > 0) return false;
   await createAdministrator(
     db,
@@ -46,5 +52,8 @@ export async function seedDemo(db: Db, config: AppConfig): Promise<boolean> {
   });
   await seedDemoAffiliations(db);
   await seedDemoFighters(db, config, passwordHash);
+  await seedDemoEvents(db, config);
+  await seedDemoMedia(db, config, demoMediaDir);
+  await seedDemoHome(db, config);
   return true;
 }

@@ -38,6 +38,17 @@ describe('LocalDiskStorage', () => {
     expect(existsSync(path.join(root, 'affiliations/7a1/abc/logo-256.webp'))).toBe(true);
   });
 
+  it('stores a file from disk under its key, leaving the original in place', async () => {
+    const local = path.join(parent, 'seg-000.ts');
+    writeFileSync(local, Buffer.alloc(4096, 7));
+    await storage.putFile('videos/abc/v1/240p/seg-000.ts', local);
+    const file = await storage.get('videos/abc/v1/240p/seg-000.ts');
+    expect(file?.size).toBe(4096);
+    expect(await read(file?.body as Readable)).toEqual(Buffer.alloc(4096, 7));
+    expect(existsSync(local)).toBe(true);
+    expect(readdirSync(path.join(root, 'videos/abc/v1/240p'))).toEqual(['seg-000.ts']);
+  });
+
   it('replaces a file whole and leaves no partial file behind', async () => {
     await storage.put('a/b.webp', Buffer.from('first'));
     await storage.put('a/b.webp', Buffer.from('second'));

@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -14,6 +14,8 @@ export interface StoredFile {
  */
 export interface FileStorage {
   put(key: string, body: Buffer): Promise<void>;
+  /** Stores a file from local disk (a video segment, a large output) without reading it into memory. */
+  putFile(key: string, localPath: string): Promise<void>;
   get(key: string): Promise<StoredFile | undefined>;
   /** Removes every file under a key prefix ("fighters/<id>/"). */
   removePrefix(prefix: string): Promise<void>;
@@ -31,6 +33,14 @@ export class LocalDiskStorage implements FileStorage {
     // Written beside and renamed, so a reader never sees half a file.
     const partial = `${target}.${process.pid}.${Date.now()}.part`;
     await writeFile(partial, body);
+    await rename(partial, target);
+  }
+
+  async putFile(key: string, localPath: string): Promise<void> {
+    const target = this.pathOf(key);
+    await mkdir(path.dirname(target), { recursive: true });
+    const partial = `${target}.${process.pid}.${Date.now()}.part`;
+    await copyFile(localPath, partial);
     await rename(partial, target);
   }
 

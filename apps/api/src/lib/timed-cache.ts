@@ -31,7 +31,7 @@ export class TimedCache<V> {
     this.entries.clear();
   }
 
-  deleteWhere(matches: (value: V) => boolean): void {
-    for (const [key, entry] of this.entries) if (matches(entry.value)) this.entries.delete(key);
+  deleteWhere(matches: (value: V, key: string) => boolean): void {
+    for (const [key, entry] of this.entries) if (matches(entry.value, key)) this.entries.delete(key);
   }
 }

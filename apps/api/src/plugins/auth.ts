@@ -28,7 +28,8 @@ function tokenOf(request: FastifyRequest): string | undefined {
   return authorization?.startsWith('Bearer ') ? authorization.slice(7).trim() || undefined : undefined;
 }
 
-function deviceTokenOf(request: FastifyRequest): string | undefined {
+/** The DEVICE-TOKEN header, when it is well formed. */
+export function deviceTokenOf(request: FastifyRequest): string | undefined {
   const value = request.headers['device-token'];
   return typeof value === 'string' && DEVICE_TOKEN.test(value) ? value : undefined;
 }

@@ -8,7 +8,8 @@ const applyHelmet = helmet({
       defaultSrc: ["'self'"],
       imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
       styleSrc: ["'self'", "'unsafe-inline'"],
-      scriptSrc: ["'self'"],
+      // WebAssembly compiles (the door screen's QR reader) but no JavaScript eval.
+      scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
       connectSrc: ["'self'"],
       mediaSrc: ["'self'", 'blob:'],
       frameAncestors: ["'none'"],

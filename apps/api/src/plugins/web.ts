@@ -12,8 +12,8 @@ const escapeXml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
 
 /**
- * Serves the built web app: hashed assets cached for a year, every other page as index.html with its
- * own metadata, plus flags, robots.txt and the sitemap. Without a build (API tests) only the extras run.
+ * Serves the built web app: hashed assets cached for a year and sent precompressed, every other page as
+ * index.html with its own metadata, plus flags, robots.txt and the sitemap. Without a build (API tests) only the extras run.
  */
 export const webPlugin = fp<{ config: AppConfig; distDir?: string; pages?: readonly PageSource[] }>(
   async (app, { config, distDir, pages = [] }) => {
@@ -57,9 +57,15 @@ export const webPlugin = fp<{ config: AppConfig; distDir?: string; pages?: reado
       index: false,
       wildcard: false,
       serve: true,
+      // The build writes .br and .gz beside each asset; the smallest the browser accepts is sent.
+      preCompressed: true,
+      // Ours, below: otherwise `send` answers max-age=0 over it, and a phone asks again for every asset on every visit.
+      cacheControl: false,
       setHeaders: (res, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        // Caches between us and the browser keep one copy per encoding.
+        res.setHeader('vary', 'accept-encoding');
       },
     });
 

@@ -19,7 +19,10 @@ export const STORAGE_KEYS = {
   redirectedFromMobile: 'redirectedFromMobile',
   deviceToken: 'deviceToken',
   language: 'language',
+  videoDataSaver: 'videoDataSaver',
 } as const;
 
-/** Keys a sign-out clears; the device token and language stay with the browser. */
-export const SESSION_KEYS = Object.values(STORAGE_KEYS).filter((key) => key !== 'deviceToken' && key !== 'language');
+/** Keys a sign-out clears; the device token, language and video data saver stay with the browser. */
+export const SESSION_KEYS = Object.values(STORAGE_KEYS).filter(
+  (key) => key !== 'deviceToken' && key !== 'language' && key !== 'videoDataSaver',
+);

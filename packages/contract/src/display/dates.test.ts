@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { DATE_FORMAT_ISO, DATE_FORMAT_US, DISPLAY_TIME_ZONE, formatDate, formatDateTime, formatTime } from './dates';
+import {
+  DATE_FORMAT_ISO,
+  DATE_FORMAT_US,
+  DISPLAY_TIME_ZONE,
+  formatDate,
+  formatDateTime,
+  formatTime,
+  kathmanduInstant,
+  kathmanduWallClock,
+} from './dates';
 
 describe('constants', () => {
   it('display in Nepal time with the two supported date formats', () => {
@@ -114,5 +123,33 @@ describe('formatDateTime', () => {
 
   it.each([null, undefined, '', 'tomorrow'])('returns empty for %j', (value) => {
     expect(formatDateTime(value)).toBe('');
+  });
+});
+
+describe('Kathmandu wall clock', () => {
+  it('turns a time typed in Kathmandu into an instant at +05:45', () => {
+    expect(kathmanduInstant('2026-12-05T18:30')).toBe('2026-12-05T18:30:00+05:45');
+    expect(new Date(kathmanduInstant('2026-12-05T05:00')).toISOString()).toBe('2026-12-04T23:15:00.000Z');
+  });
+
+  it('refuses what is not a real wall-clock time', () => {
+    expect(kathmanduInstant('')).toBe('');
+    expect(kathmanduInstant('2026-02-30T10:00')).toBe('');
+    expect(kathmanduInstant('2026-12-05T24:00')).toBe('');
+    expect(kathmanduInstant('2026-12-05 18:30')).toBe('');
+  });
+
+  it('reads an instant back as the Kathmandu wall clock, across midnight', () => {
+    expect(kathmanduWallClock('2026-12-05T12:45:00Z')).toBe('2026-12-05T18:30');
+    expect(kathmanduWallClock('2026-12-05T18:15:00.000Z')).toBe('2026-12-06T00:00');
+    expect(kathmanduWallClock(new Date('2026-12-04T23:15:00Z'))).toBe('2026-12-05T05:00');
+    expect(kathmanduWallClock(kathmanduInstant('2027-01-01T00:05'))).toBe('2027-01-01T00:05');
+  });
+
+  it('gives nothing for empty, invalid or zone-less input', () => {
+    expect(kathmanduWallClock(null)).toBe('');
+    expect(kathmanduWallClock('soon')).toBe('');
+    expect(kathmanduWallClock('2026-12-05')).toBe('');
+    expect(kathmanduWallClock('2026-12-05T18:30')).toBe('');
   });
 });

@@ -148,3 +148,28 @@ export function formatDateTime(value: DateInput, locale: DisplayLocale = 'en'): 
   const date = `${p.weekday}, ${p.day} ${p.month} ${p.year}`;
   return moment.hasTime ? `${date}, ${p.hour}:${p.minute}` : date;
 }
+
+/** Nepal's offset since 1986 (it keeps no DST): the back office's date-time inputs are Kathmandu wall clock. */
+export const KATHMANDU_OFFSET = '+05:45';
+const KATHMANDU_OFFSET_MS = (5 * 60 + 45) * 60_000;
+const WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
+
+/**
+ * A Kathmandu wall-clock time as typed in a picker ('2026-12-05T18:30') -> the instant the API takes
+ * ('2026-12-05T18:30:00+05:45'). Invalid input gives ''.
+ */
+export function kathmanduInstant(typed: string): string {
+  const m = WALL_CLOCK.exec(typed.trim());
+  if (!m || !wallClock(Number(m[1]), Number(m[2]), Number(m[3]), Number(m[4]), Number(m[5]))) return '';
+  return `${m[1]}-${m[2]}-${m[3]}T${m[4]}:${m[5]}:00${KATHMANDU_OFFSET}`;
+}
+
+/**
+ * An instant -> its Kathmandu wall clock 'YYYY-MM-DDTHH:mm', to fill a picker; the inverse of
+ * `kathmanduInstant`. Empty, invalid or offset-less input gives ''.
+ */
+export function kathmanduWallClock(value: DateInput): string {
+  const moment = toMoment(value);
+  if (!moment || moment.timeZone === 'UTC') return '';
+  return new Date(moment.date.getTime() + KATHMANDU_OFFSET_MS).toISOString().slice(0, 16);
+}

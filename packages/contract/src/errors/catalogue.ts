@@ -474,9 +474,19 @@ export const errorCatalogue = {
     ne: 'यो कार्यक्रम रद्द वा सम्पन्न भइसकेकाले परिवर्तन गर्न मिल्दैन',
   },
   HUBEVPS003: { status: 409, en: 'Only a started event can be completed', ne: 'सुरु भएको कार्यक्रम मात्र सम्पन्न गर्न सकिन्छ' },
+  HUBEVPS004: {
+    status: 409,
+    en: 'Only a published event can go live',
+    ne: 'प्रकाशित कार्यक्रम मात्र प्रत्यक्ष सुरु गर्न सकिन्छ',
+  },
   HUBEVCN001: { status: 400, en: 'Give a reason for the cancellation', ne: 'रद्द गर्नुको कारण लेख्नुहोस्' },
   HUBEVCN002: { status: 400, en: 'The reason can be up to 500 characters', ne: 'कारण ५०० अक्षरसम्म हुन सक्छ' },
   HUBEVPT001: { status: 400, en: 'Choose a poster image to upload', ne: 'अपलोड गर्न पोस्टर छान्नुहोस्' },
+  HUBEVPT002: {
+    status: 400,
+    en: 'The poster must be a JPEG, PNG or WebP image up to {{maxMb}} MB',
+    ne: 'पोस्टर {{maxMb}} MB सम्मको JPEG, PNG वा WebP तस्बिर हुनुपर्छ',
+  },
   HUBEVBT001: { status: 404, en: 'Bout not found', ne: 'खेल भेटिएन' },
   HUBEVBT002: { status: 400, en: 'Choose two different fighters', ne: 'दुई फरक लडाकु छान्नुहोस्' },
   HUBEVBT003: { status: 400, en: 'Choose approved fighters', ne: 'स्वीकृत लडाकु छान्नुहोस्' },
@@ -493,6 +503,21 @@ export const errorCatalogue = {
     ne: 'नतिजा भएको खेल हटाउन मिल्दैन; पहिले नतिजा हटाउनुहोस्',
   },
   HUBEVBT008: { status: 400, en: 'Choose the weight class of the bout', ne: 'खेलको तौल वर्ग छान्नुहोस्' },
+  HUBEVBT009: {
+    status: 409,
+    en: 'A bout with a result keeps its fighters; clear the result first',
+    ne: 'नतिजा भएको खेलका लडाकु बदल्न मिल्दैन; पहिले नतिजा हटाउनुहोस्',
+  },
+  HUBEVBT010: {
+    status: 400,
+    en: "Both fighters must be in the same division (men's or women's)",
+    ne: 'दुवै लडाकु एउटै विभाजन (पुरुष वा महिला) का हुनुपर्छ',
+  },
+  HUBEVBT011: {
+    status: 400,
+    en: "This weight class is not for the fighters' division",
+    ne: 'यो तौल वर्ग लडाकुहरूको विभाजनका लागि होइन',
+  },
   HUBEVAT001: { status: 409, en: 'This event is full', ne: 'यो कार्यक्रम भरिइसक्यो' },
   HUBEVAT002: {
     status: 409,
@@ -503,6 +528,11 @@ export const errorCatalogue = {
     status: 409,
     en: 'Attendance registration is not open for this event',
     ne: 'यो कार्यक्रमका लागि उपस्थिति दर्ता खुला छैन',
+  },
+  HUBEVAT004: {
+    status: 409,
+    en: 'A ticket that has been checked in cannot be cancelled',
+    ne: 'चेक-इन भइसकेको टिकट रद्द गर्न मिल्दैन',
   },
   HUBEVTK001: { status: 400, en: 'This is not a valid ticket', ne: 'यो मान्य टिकट होइन' },
   HUBEVTK002: { status: 409, en: 'This ticket is for another event', ne: 'यो टिकट अर्को कार्यक्रमको हो' },
@@ -524,6 +554,11 @@ export const errorCatalogue = {
     en: 'This event does not take fighters in that weight class',
     ne: 'यो कार्यक्रमले त्यो तौल वर्गका लडाकु लिँदैन',
   },
+  HUBERWC002: {
+    status: 400,
+    en: 'This weight class is not for your division',
+    ne: 'यो तौल वर्ग तपाईंको विभाजनका लागि होइन',
+  },
   HUBERDP001: {
     status: 409,
     en: 'You have already registered for this event',
@@ -538,6 +573,181 @@ export const errorCatalogue = {
     ne: 'यो दर्तामा त्यो निर्णय भइसकेको छ',
   },
   HUBERAU001: { status: 400, en: 'Choose a valid date and time', ne: 'मान्य मिति र समय छान्नुहोस्' },
+  // Video hub: categories
+  HUBCTNF001: { status: 404, en: 'Category not found', ne: 'वर्ग भेटिएन' },
+  HUBCTNM001: {
+    status: 400,
+    en: 'Give the category a name of at least 2 characters',
+    ne: 'वर्गको नाम कम्तीमा २ अक्षरको दिनुहोस्',
+  },
+  HUBCTNM002: { status: 400, en: 'The name can be up to 60 characters', ne: 'नाम ६० अक्षरसम्म हुन सक्छ' },
+  HUBCTNM003: { status: 409, en: 'A category with this name exists already', ne: 'यो नामको वर्ग पहिले नै छ' },
+  HUBCTDS001: { status: 400, en: 'The description can be up to 500 characters', ne: 'विवरण ५०० अक्षरसम्म हुन सक्छ' },
+  HUBCTOR001: { status: 400, en: 'Send every category exactly once', ne: 'हरेक वर्ग ठीक एक पटक पठाउनुहोस्' },
+  HUBCTDL001: {
+    status: 409,
+    en: 'This category still holds videos; move them first',
+    ne: 'यो वर्गमा अझै भिडियो छन्; पहिले तिनलाई सार्नुहोस्',
+  },
+  HUBCTIM001: {
+    status: 400,
+    en: 'The image must be a JPEG, PNG or WebP image up to {{maxMb}} MB',
+    ne: 'तस्बिर {{maxMb}} MB सम्मको JPEG, PNG वा WebP हुनुपर्छ',
+  },
+  // Video hub: videos
+  HUBVDNF001: { status: 404, en: 'Video not found', ne: 'भिडियो भेटिएन' },
+  HUBVDTT001: {
+    status: 400,
+    en: 'Give the video a title of at least 3 characters',
+    ne: 'भिडियोको शीर्षक कम्तीमा ३ अक्षरको दिनुहोस्',
+  },
+  HUBVDTT002: { status: 400, en: 'The title can be up to 140 characters', ne: 'शीर्षक १४० अक्षरसम्म हुन सक्छ' },
+  HUBVDDS001: { status: 400, en: 'The description can be up to 5000 characters', ne: 'विवरण ५००० अक्षरसम्म हुन सक्छ' },
+  HUBVDCT001: { status: 400, en: 'Choose an existing category', ne: 'भइरहेको वर्ग छान्नुहोस्' },
+  HUBVDEV001: { status: 400, en: 'Choose an existing event', ne: 'भइरहेको कार्यक्रम छान्नुहोस्' },
+  HUBVDFT001: { status: 400, en: 'Choose approved fighters (up to 20)', ne: 'स्वीकृत लडाकु छान्नुहोस् (२० सम्म)' },
+  HUBVDAC001: { status: 400, en: 'Choose free or paid', ne: 'निःशुल्क वा सशुल्क छान्नुहोस्' },
+  HUBVDST001: {
+    status: 409,
+    en: 'Only a processed video can be published',
+    ne: 'प्रशोधन भइसकेको भिडियो मात्र प्रकाशित गर्न सकिन्छ',
+  },
+  HUBVDUP001: {
+    status: 409,
+    en: 'This video is not waiting for an upload',
+    ne: 'यो भिडियो अपलोडको प्रतीक्षामा छैन',
+  },
+  HUBVDUP002: {
+    status: 413,
+    en: 'The file is larger than the {{maxGb}} GB an upload may be',
+    ne: 'फाइल अपलोडको सीमा {{maxGb}} GB भन्दा ठूलो छ',
+  },
+  HUBVDUP003: { status: 400, en: 'Say which video the upload is for', ne: 'अपलोड कुन भिडियोको हो भन्नुहोस्' },
+  HUBVDRT001: {
+    status: 409,
+    en: 'Only a video whose processing failed can be retried',
+    ne: 'प्रशोधन असफल भएको भिडियो मात्र फेरि चलाउन सकिन्छ',
+  },
+  HUBVDFF001: {
+    status: 503,
+    en: 'Uploads cannot be processed on this server: ffmpeg is not installed',
+    ne: 'यो सर्भरमा अपलोड प्रशोधन हुन सक्दैन: ffmpeg स्थापना गरिएको छैन',
+  },
+  HUBVDPR001: {
+    status: 422,
+    en: 'The file is not a video that can be read',
+    ne: 'फाइल पढ्न सकिने भिडियो होइन',
+  },
+  HUBVDPR002: { status: 500, en: 'Processing failed; try again', ne: 'प्रशोधन असफल भयो; फेरि प्रयास गर्नुहोस्' },
+  HUBVDPS001: {
+    status: 400,
+    en: 'The poster must be a JPEG, PNG or WebP image up to {{maxMb}} MB',
+    ne: 'पोस्टर {{maxMb}} MB सम्मको JPEG, PNG वा WebP तस्बिर हुनुपर्छ',
+  },
+  // Video hub: showcases
+  HUBSCNF001: { status: 404, en: 'Showcase not found', ne: 'सङ्ग्रह भेटिएन' },
+  HUBSCTT001: {
+    status: 400,
+    en: 'Give the showcase a title of at least 3 characters',
+    ne: 'सङ्ग्रहको शीर्षक कम्तीमा ३ अक्षरको दिनुहोस्',
+  },
+  HUBSCTT002: { status: 400, en: 'The title can be up to 140 characters', ne: 'शीर्षक १४० अक्षरसम्म हुन सक्छ' },
+  HUBSCDS001: { status: 400, en: 'The description can be up to 5000 characters', ne: 'विवरण ५००० अक्षरसम्म हुन सक्छ' },
+  HUBSCEV001: { status: 400, en: 'Choose an existing event', ne: 'भइरहेको कार्यक्रम छान्नुहोस्' },
+  HUBSCVD001: {
+    status: 400,
+    en: 'Choose existing videos (up to 100), each once',
+    ne: 'भइरहेका भिडियो छान्नुहोस् (१०० सम्म), प्रत्येक एक पटक',
+  },
+  // Playback
+  HUBPBSI001: { status: 403, en: 'Sign in to watch this video', ne: 'यो भिडियो हेर्न साइन इन गर्नुहोस्' },
+  HUBPBNA001: { status: 403, en: 'You do not have access to this video', ne: 'तपाईंलाई यो भिडियो हेर्ने पहुँच छैन' },
+  HUBPBTK001: {
+    status: 403,
+    en: 'This playback link has expired or is not yours',
+    ne: 'यो प्लेब्याक लिङ्कको म्याद सकियो वा यो तपाईंको होइन',
+  },
+  HUBPBNR001: { status: 409, en: 'This video is not ready to play yet', ne: 'यो भिडियो अझै हेर्न तयार छैन' },
+  // Grants of access
+  HUBGRNF001: { status: 404, en: 'Grant not found', ne: 'पहुँच अनुमति भेटिएन' },
+  HUBGRNF002: { status: 400, en: 'The video, event or showcase was not found', ne: 'भिडियो, कार्यक्रम वा सङ्ग्रह भेटिएन' },
+  HUBGRCT001: {
+    status: 400,
+    en: 'Choose a video, a live event or a showcase',
+    ne: 'भिडियो, प्रत्यक्ष कार्यक्रम वा सङ्ग्रह छान्नुहोस्',
+  },
+  HUBGREX001: {
+    status: 400,
+    en: 'The end of access must be a date in the future',
+    ne: 'पहुँचको अन्त्य भविष्यको मिति हुनुपर्छ',
+  },
+  HUBGRNT001: { status: 400, en: 'The note can be up to 300 characters', ne: 'टिप्पणी ३०० अक्षरसम्म हुन सक्छ' },
+  HUBGRDP001: { status: 409, en: 'This customer has this access already', ne: 'यो ग्राहकसँग यो पहुँच पहिले नै छ' },
+  HUBGRRV001: { status: 409, en: 'This grant is revoked already', ne: 'यो पहुँच पहिले नै फिर्ता लिइसकिएको छ' },
+  // Live streams
+  HUBLVNF001: { status: 404, en: 'This event has no live stream', ne: 'यो कार्यक्रमको प्रत्यक्ष प्रसारण छैन' },
+  HUBLVSR001: {
+    status: 400,
+    en: 'Give the HLS address of the stream (https)',
+    ne: 'प्रसारणको HLS ठेगाना (https) दिनुहोस्',
+  },
+  HUBLVOF001: { status: 409, en: 'The stream is not live right now', ne: 'प्रसारण अहिले प्रत्यक्ष छैन' },
+  HUBLVRT001: {
+    status: 503,
+    en: 'RTMP ingest is turned off on this server',
+    ne: 'यो सर्भरमा RTMP प्रसारण ग्रहण बन्द छ',
+  },
+  // Link actions (home sections, banners, ads)
+  HUBLAAC001: {
+    status: 400,
+    en: 'Choose what a click does: nothing, open or search',
+    ne: 'क्लिकले के गर्ने छान्नुहोस्: केही नगर्ने, खोल्ने वा खोज्ने',
+  },
+  HUBLARD001: { status: 400, en: 'Choose a new tab or the same tab', ne: 'नयाँ ट्याब वा उही ट्याब छान्नुहोस्' },
+  HUBLAUR001: {
+    status: 400,
+    en: 'Give an https address or a page of this site (starting with /)',
+    ne: 'https ठेगाना वा यो साइटको पृष्ठ (/ बाट सुरु हुने) दिनुहोस्',
+  },
+  HUBLAUR002: {
+    status: 400,
+    en: 'A search link must point to the videos, fighters or events page of this site',
+    ne: 'खोज लिङ्कले यो साइटको भिडियो, लडाकु वा कार्यक्रम पृष्ठ देखाउनुपर्छ',
+  },
+  // Home sections
+  HUBHMNF001: { status: 404, en: 'Home section not found', ne: 'गृहपृष्ठ खण्ड भेटिएन' },
+  HUBHMKD001: { status: 400, en: 'Choose the kind of section', ne: 'खण्डको प्रकार छान्नुहोस्' },
+  HUBHMSR001: { status: 400, en: 'Choose where the videos come from', ne: 'भिडियो कहाँबाट आउने छान्नुहोस्' },
+  HUBHMTT001: { status: 400, en: 'The title can be up to 80 characters', ne: 'शीर्षक ८० अक्षरसम्म हुन सक्छ' },
+  HUBHMST001: { status: 400, en: 'The line can be up to 160 characters', ne: 'पङ्क्ति १६० अक्षरसम्म हुन सक्छ' },
+  HUBHMCT001: { status: 400, en: 'Choose the category of the row', ne: 'पङ्क्तिको वर्ग छान्नुहोस्' },
+  HUBHMIT001: {
+    status: 400,
+    en: 'Choose up to 24 existing items, each once',
+    ne: '२४ सम्म भइरहेका वस्तु छान्नुहोस्, प्रत्येक एक पटक',
+  },
+  HUBHMLM001: { status: 400, en: 'Show between 1 and 24 items', ne: '१ देखि २४ वस्तु देखाउनुहोस्' },
+  HUBHMOR001: { status: 400, en: 'Send every section exactly once', ne: 'हरेक खण्ड ठीक एक पटक पठाउनुहोस्' },
+  HUBHMIM001: {
+    status: 400,
+    en: 'The banner must be a JPEG, PNG or WebP image up to {{maxMb}} MB',
+    ne: 'ब्यानर {{maxMb}} MB सम्मको JPEG, PNG वा WebP तस्बिर हुनुपर्छ',
+  },
+  // Ads
+  HUBADNF001: { status: 404, en: 'Ad not found', ne: 'विज्ञापन भेटिएन' },
+  HUBADTT001: {
+    status: 400,
+    en: 'Give the ad a title (2 to 120 characters)',
+    ne: 'विज्ञापनको शीर्षक दिनुहोस् (२ देखि १२० अक्षर)',
+  },
+  HUBADPL001: { status: 400, en: 'Choose where the ad shows', ne: 'विज्ञापन कहाँ देखिने छान्नुहोस्' },
+  HUBADDT001: { status: 400, en: 'Choose a valid date and time', ne: 'मान्य मिति र समय छान्नुहोस्' },
+  HUBADDT002: { status: 400, en: 'The end must be after the start', ne: 'अन्त्य सुरुपछि हुनुपर्छ' },
+  HUBADIM001: {
+    status: 400,
+    en: 'The image must be a JPEG, PNG or WebP image up to {{maxMb}} MB',
+    ne: 'तस्बिर {{maxMb}} MB सम्मको JPEG, PNG वा WebP हुनुपर्छ',
+  },
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -15,6 +15,11 @@ export const BOUT_OUTCOMES = ['WIN', 'DRAW', 'NO_CONTEST'] as const;
 export const BoutOutcomeSchema = z.enum(BOUT_OUTCOMES, { error: 'HUBEVRS001' });
 export type BoutOutcome = z.infer<typeof BoutOutcomeSchema>;
 
+/** A bout's result from one fighter's side, as a profile lists it. */
+export const BOUT_SIDE_RESULTS = ['WIN', 'LOSS', 'DRAW', 'NO_CONTEST'] as const;
+export const BoutSideResultSchema = z.enum(BOUT_SIDE_RESULTS);
+export type BoutSideResult = z.infer<typeof BoutSideResultSchema>;
+
 export const BOUT_METHODS = [
   'KO_TKO',
   'SUBMISSION',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PageRequestSchema } from '../common/envelope';
+import { BoutMethodSchema, BoutSideResultSchema } from '../events/enums';
 import { optional } from '../identity/fields';
 import {
   FighterGenderSchema,
@@ -189,8 +190,9 @@ export const PublicBoutSchema = z.object({
   date: z.iso.datetime(),
   opponentName: z.string(),
   opponentSlug: z.string().nullable(),
-  result: z.string().nullable(),
-  method: z.string().nullable(),
+  /** From this fighter's side. */
+  result: BoutSideResultSchema.nullable(),
+  method: BoutMethodSchema.nullable(),
   round: z.number().int().nullable(),
 });
 

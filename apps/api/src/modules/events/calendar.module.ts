@@ -1,11 +1,67 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { CalendarContext } from './calendar-context';
+import { cardAdminRoutes } from './card.admin.routes';
+import { FightCards } from './card.service';
+import { eventPages } from './event-pages';
+import { EventViews } from './event-views';
+import { eventAdminRoutes } from './events.admin.routes';
+import { eventPublicRoutes } from './events.public.routes';
 import type { EventsDeps } from './events.module';
+import { EventsAdmin } from './events.service';
+import { EventPosters } from './posters.service';
+import { PublicEvents } from './public-events.service';
+import { Results } from './results.service';
 
-/** Events, fight cards, results and posters, and the event pages' metadata (to be built). */
+/** The staff services on a database; the demo seed builds them too, with nothing cached to forget. */
+export function calendarServices(
+  context: Omit<CalendarContext, 'views'> & { views?: EventViews },
+  posterMaxBytes: number,
+) {
+  const full: CalendarContext = { ...context, views: context.views ?? new EventViews(context.db, context.masterData) };
+  return {
+    admin: new EventsAdmin(full),
+    cards: new FightCards(full),
+    results: new Results(full),
+    posters: new EventPosters(full, posterMaxBytes),
+  };
+}
+
+/**
+ * Events, fight cards, results and posters, the public calendar and the event pages' metadata (`pages`, for
+ * the web plugin). `forget(eventId)` is for the entries part: a ticket changes an event's seats left.
+ */
 export function createCalendar(deps: EventsDeps) {
-  return { deps };
+  const views = new EventViews(deps.db, deps.masterData);
+  const publicEvents = new PublicEvents(deps.db, views, deps.eventCacheSeconds * 1000);
+  const services = calendarServices(
+    {
+      db: deps.db,
+      masterData: deps.masterData,
+      storage: deps.storage,
+      views,
+      eventChanged: (eventId) => publicEvents.forget(eventId),
+      // Records show on every card the fighter is on, so every cached event page goes.
+      fightersChanged: () => {
+        publicEvents.forget();
+        deps.fightersChanged();
+      },
+    },
+    deps.posterMaxBytes,
+  );
+  const site = { name: deps.brand.name, shortName: deps.brand.shortName, publicUrl: deps.brand.publicUrl };
+  return {
+    ...services,
+    public: publicEvents,
+    pages: eventPages(deps.db, site),
+    site,
+    forget: (eventId?: string) => publicEvents.forget(eventId),
+  };
 }
 
 export type Calendar = ReturnType<typeof createCalendar>;
 
-export const calendarRoutes: FastifyPluginAsync<{ calendar: Calendar }> = async () => {};
+export const calendarRoutes: FastifyPluginAsync<{ calendar: Calendar }> = async (app, { calendar }) => {
+  await app.register(eventPublicRoutes, { calendar });
+  await app.register(eventAdminRoutes, { calendar });
+  await app.register(cardAdminRoutes, { calendar });
+};

@@ -16,6 +16,8 @@ export interface EventsDeps {
   /** Signs ticket codes (the QR); the session secret, with a purpose label of its own. */
   secret: string;
   posterMaxBytes: number;
+  /** Lifetime of cached event pages; 0 turns the cache off. */
+  eventCacheSeconds: number;
   /** Results change fighters' public records and bout lists: their cached directory pages must go. */
   fightersChanged: () => void;
   log: FastifyBaseLogger;
@@ -27,7 +29,8 @@ export interface EventsDeps {
  */
 export function createEvents(deps: EventsDeps) {
   const calendar = createCalendar(deps);
-  const entries = createEntries(deps);
+  // A ticket taken or given back changes the seats left that the calendar's cached event detail shows.
+  const entries = createEntries(deps, (eventId) => calendar.forget(eventId));
   return { calendar, entries };
 }
 

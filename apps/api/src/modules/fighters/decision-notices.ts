@@ -4,7 +4,7 @@ import type { Messenger, Recipient } from '../messaging/messenger';
 import { type Brand, type FighterDecision, fighterDecisionMessage } from '../messaging/templates';
 
 /** Where a decision reaches the customer: a proven email, else a proven mobile, else whatever they gave. */
-function recipientOf(customer: CustomerRow): Recipient | undefined {
+export function recipientOf(customer: CustomerRow): Recipient | undefined {
   const email = customer.email ? ({ channel: 'EMAIL', email: customer.email } as const) : undefined;
   const mobile =
     customer.countryCode && customer.mobileNumber

@@ -29,6 +29,7 @@ const cardColumns = {
   affiliationId: publicProfiles.affiliationId,
   photoId: publicProfiles.photoId,
   priorRecord: publicProfiles.priorRecord,
+  promotionRecord: publicProfiles.promotionRecord,
 };
 export type DirectoryCardRow = Pick<FighterPublicRow, keyof typeof cardColumns>;
 

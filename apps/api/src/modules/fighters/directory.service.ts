@@ -1,10 +1,10 @@
 import {
-  EMPTY_RECORD,
   type Language,
   type Page,
   type PublicFighter,
   type PublicFighterCard,
   type PublicFighterSearchRequestSchema,
+  addRecords,
 } from '@ringside/contract';
 import { countryName } from '@ringside/contract/reference/countries';
 import type { z } from 'zod';
@@ -25,6 +25,11 @@ export function displayName(row: Pick<FighterPublicRow, 'firstName' | 'lastName'
   return [row.firstName, row.nickname ? `"${row.nickname}"` : null, row.lastName].filter(Boolean).join(' ');
 }
 
+/** A fighter's bouts on public cards, latest first (provided by the events module). */
+export interface BoutHistoryReader {
+  of(fighterId: string): Promise<PublicFighter['bouts']>;
+}
+
 const PROFILE_PATH = /^\/fighters\/([A-Za-z0-9-]{1,120})$/;
 
 /** The public fighter directory: approved versions only, with nothing private in them. */
@@ -41,6 +46,7 @@ export class FighterDirectory {
     private readonly masterData: MasterDataReads,
     private readonly site: { shortName: string; publicUrl: string },
     cacheSeconds: number,
+    private readonly boutHistory: BoutHistoryReader,
   ) {
     this.pagesCache = new TimedCache({ ttlMs: cacheSeconds * 1000, maxEntries: 2000 });
   }
@@ -79,8 +85,11 @@ export class FighterDirectory {
   async get(idOrSlug: string, language: Language): Promise<PublicFighter> {
     const row = await directory.find(this.db, idOrSlug);
     if (!row) throw new AppError('HUBFPNF001');
-    const entries = await this.masterData.entries(referencedIds([row]));
-    return toPublicFighter(row, { entries, language });
+    const [entries, bouts] = await Promise.all([
+      this.masterData.entries(referencedIds([row])),
+      this.boutHistory.of(row.fighterId),
+    ]);
+    return toPublicFighter(row, { entries, language }, bouts);
   }
 
   /**
@@ -102,7 +111,7 @@ export class FighterDirectory {
 
   private async metaOf(row: FighterPublicRow): Promise<PageMeta> {
     const weightClass = row.weightClassId ? await this.masterData.entry(row.weightClassId) : undefined;
-    const record = row.priorRecord ?? EMPTY_RECORD;
+    const record = addRecords(row.priorRecord, row.promotionRecord);
     const country = countryName(row.countryCode) ?? countryName(row.nationality);
     const description = [
       `${weightClass?.name ?? 'MMA'} fighter${country ? ` from ${country}` : ''}.`,

@@ -1,27 +1,8 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/use-test-app';
+import { describe, expect, it } from 'vitest';
+import { metaContent, useWebApp } from '../../../test/use-web-app';
 import { createFighter } from '../../../test/fighter-factories';
 
-/** A stand-in for the built web app: the server serves pages only when a build exists. */
-const webDist = mkdtempSync(path.join(tmpdir(), 'ringside-web-'));
-writeFileSync(
-  path.join(webDist, 'index.html'),
-  '<!doctype html><html><head><!--app-head--></head><body><div id="root"></div></body></html>',
-);
-afterAll(() => rmSync(webDist, { recursive: true, force: true }));
-
-const t = useTestApp({}, { webDist });
-
-async function page(url: string) {
-  const response = await t.app.inject({ method: 'GET', url });
-  return { status: response.statusCode, type: response.headers['content-type'], html: response.body };
-}
-
-const metaContent = (html: string, attribute: string, name: string) =>
-  new RegExp(`<meta ${attribute}="${name}" content="([^"]*)">`).exec(html)?.[1];
+const { t, page } = useWebApp();
 
 describe('fighter profile pages', () => {
   it('carry the fighter’s title, description, share image and profile type in the HTML', async () => {

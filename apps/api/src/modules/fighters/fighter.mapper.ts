@@ -8,6 +8,7 @@ import {
   type MasterData,
   type PublicFighter,
   type PublicFighterCard,
+  addRecords,
   ageOn,
 } from '@ringside/contract';
 import type { DirectoryCardRow } from './directory.repository';
@@ -28,7 +29,8 @@ export function referencedIds(rows: readonly (Pick<FighterValues, 'weightClassId
   return rows.flatMap((row) => (row ? [row.weightClassId, row.affiliationId] : [])).filter((id) => id !== null);
 }
 
-function weightClassRef(id: string | null, refs: Refs) {
+/** A weight class as profiles, cards and registrations embed it, named in the caller's language. */
+export function weightClassRef(id: string | null, refs: Refs) {
   const entry = id ? refs.entries.get(id) : undefined;
   return entry
     ? { id: entry.id, name: labelOf(entry, refs.language), lowerKg: entry.lowerKg, upperKg: entry.upperKg }
@@ -143,7 +145,8 @@ export function toHistoryEntry(row: HistoryRow, viewer: { isStaff: boolean; bran
 
 /** A directory card: nothing private (no birth date, contact, account or customer id). */
 export function toPublicCard(row: DirectoryCardRow, refs: Refs): PublicFighterCard {
-  const record = row.priorRecord ?? EMPTY_RECORD;
+  // The professional record now: what the fighter brought in plus the results on this promotion's cards.
+  const record = addRecords(row.priorRecord, row.promotionRecord);
   return {
     id: row.fighterId,
     slug: row.slug,
@@ -160,8 +163,13 @@ export function toPublicCard(row: DirectoryCardRow, refs: Refs): PublicFighterCa
   };
 }
 
-/** The public profile page: the age, never the birth date. */
-export function toPublicFighter(row: FighterPublicRow, refs: Refs, today = new Date()): PublicFighter {
+/** The public profile page: the age, never the birth date; `bouts` come from the events module. */
+export function toPublicFighter(
+  row: FighterPublicRow,
+  refs: Refs,
+  bouts: PublicFighter['bouts'] = [],
+  today = new Date(),
+): PublicFighter {
   return {
     ...toPublicCard(row, refs),
     title: row.title,
@@ -179,8 +187,7 @@ export function toPublicFighter(row: FighterPublicRow, refs: Refs, today = new D
     promotionRecord: fullRecord(row.promotionRecord) ?? EMPTY_RECORD,
     amateurRecord: fullRecord(row.amateurRecord) ?? EMPTY_RECORD,
     recordVerified: row.recordVerified,
-    // Filled by the events capability once bouts exist.
-    bouts: [],
+    bouts,
     approvedAt: row.approvedAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -7,7 +7,7 @@ import type { Messenger } from '../messaging/messenger';
 import type { Brand } from '../messaging/templates';
 import { Applications } from './applications.service';
 import { DecisionNotices } from './decision-notices';
-import { FighterDirectory } from './directory.service';
+import { type BoutHistoryReader, FighterDirectory } from './directory.service';
 import { fighterAdminRoutes } from './fighters.admin.routes';
 import { fighterPublicRoutes } from './fighters.public.routes';
 import { fighterRoutes } from './fighters.routes';
@@ -26,6 +26,8 @@ export interface FightersDeps {
   photoMaxBytes: number;
   /** Lifetime of cached directory pages. */
   directoryCacheSeconds: number;
+  /** The bouts a public profile lists; the events module provides them. */
+  boutHistory: BoutHistoryReader;
   log: FastifyBaseLogger;
 }
 
@@ -37,7 +39,7 @@ export function createFighters(deps: FightersDeps) {
   const { db, masterData } = deps;
   const views = new FighterViews(db, masterData, deps.brand.name);
   const photos = new FighterPhotos(db, deps.storage, deps.photoMaxBytes);
-  const directory = new FighterDirectory(db, masterData, deps.brand, deps.directoryCacheSeconds);
+  const directory = new FighterDirectory(db, masterData, deps.brand, deps.directoryCacheSeconds, deps.boutHistory);
   const publicChanged = () => directory.forget();
   return {
     photos,

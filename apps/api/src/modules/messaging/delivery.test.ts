@@ -1,11 +1,11 @@
 import { type IncomingMessage, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import PostalMime from 'postal-mime';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { TestClient } from '../../../test/client';
 import { PASSWORD, email, mobileNumber } from '../../../test/factories';
+import { useSmtpTestApp } from '../../../test/smtp-server';
 
 const person = {
   firstName: 'Pasang',
@@ -15,53 +15,14 @@ const person = {
   registrationPurpose: 'FAN',
 };
 
-/** A real SMTP server on loopback that keeps what it receives. */
-function startSmtp() {
-  const received: { from: string; to: string[]; raw: Buffer }[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          raw: Buffer.concat(chunks),
-        });
-        callback();
-      });
-    },
-  });
-  return new Promise<{ port: number; received: typeof received; close: () => Promise<void> }>((resolve) => {
-    server.listen(0, '127.0.0.1', () =>
-      resolve({
-        port: (server.server.address() as AddressInfo).port,
-        received,
-        close: () => new Promise((done) => server.close(() => done())),
-      }),
-    );
-  });
-}
-
 describe('email over SMTP', () => {
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
-  let t: TestApp;
-  beforeAll(async () => {
-    smtp = await startSmtp();
-    t = await buildTestApp({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: 'SFC <no-reply@sfc.test>' });
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  const t = useSmtpTestApp();
 
   it('delivers the sign-up code by SMTP, in HTML and text, and the code signs the customer up', async () => {
     const address = email();
     const signUp = await new TestClient(t.app).post('/register', { ...person, email: address });
     expect(signUp.status).toBe(200);
-    const delivered = smtp.received.find((message) => message.to.includes(address));
+    const delivered = t.smtp.received.find((message) => message.to.includes(address));
     expect(delivered?.from).toBe('no-reply@sfc.test');
     const parsed = await PostalMime.parse(delivered?.raw ?? Buffer.alloc(0));
     const code = /(\d{6})/.exec(parsed.subject ?? '')?.[1] ?? '';
@@ -81,7 +42,7 @@ describe('email over SMTP', () => {
       { 'accept-language': 'ne-NP,ne;q=0.9' },
     );
     const parsed = await PostalMime.parse(
-      smtp.received.find((message) => message.to.includes(address))?.raw ?? Buffer.alloc(0),
+      t.smtp.received.find((message) => message.to.includes(address))?.raw ?? Buffer.alloc(0),
     );
     expect(parsed.subject).toMatch(/^तपाईंको साइन अप कोड: \d{6}$/);
     expect(parsed.text).toContain('मिनेटमा समाप्त हुन्छ');

@@ -47,6 +47,7 @@ export class Messenger {
           subject: message.subject,
           text: message.text,
           html: message.html,
+          ...(message.attachments ? { attachments: message.attachments } : {}),
         });
       } else if (recipient.channel === 'MOBILE' && this.options.sms) {
         await this.options.sms.send({

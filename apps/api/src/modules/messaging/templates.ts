@@ -1,9 +1,18 @@
 import type { Language } from '@ringside/contract';
+import { formatDateTime } from '@ringside/contract/display/dates';
 
 export interface Brand {
   name: string;
   primaryColor: string;
   publicUrl: string;
+}
+
+/** A file sent inside an email and shown by the HTML through `cid:` (a ticket's QR code). */
+export interface InlineAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+  cid: string;
 }
 
 export interface RenderedMessage {
@@ -12,6 +21,8 @@ export interface RenderedMessage {
   html: string;
   /** Short text for SMS. */
   sms: string;
+  /** Email only; an SMS carries the text alone. */
+  attachments?: InlineAttachment[];
 }
 
 export type CodePurpose = 'SIGN_UP' | 'RESET_PASSWORD' | 'VERIFY_EMAIL';
@@ -19,16 +30,26 @@ export type CodePurpose = 'SIGN_UP' | 'RESET_PASSWORD' | 'VERIFY_EMAIL';
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-function layout(brand: Brand, language: Language, heading: string, paragraphs: string[], highlight?: string) {
+function layout(
+  brand: Brand,
+  language: Language,
+  heading: string,
+  paragraphs: string[],
+  highlight?: string,
+  image?: { cid: string; alt: string; size: number },
+) {
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
   const big = highlight
     ? `<p style="font-size:32px;letter-spacing:8px;font-weight:700;margin:8px 0 24px">${escapeHtml(highlight)}</p>`
+    : '';
+  const picture = image
+    ? `<p style="text-align:center;margin:0 0 16px"><img src="cid:${escapeHtml(image.cid)}" alt="${escapeHtml(image.alt)}" width="${image.size}" height="${image.size}" style="display:inline-block"></p>`
     : '';
   return `<!doctype html><html lang="${language}"><body style="margin:0;background:#f4f4f5;font-family:Arial,sans-serif;color:#18181b">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
 <table role="presentation" width="100%" style="max-width:480px;background:#fff;border-radius:8px;overflow:hidden">
 <tr><td style="background:${brand.primaryColor};color:#fff;padding:16px 24px;font-weight:700">${escapeHtml(brand.name)}</td></tr>
-<tr><td style="padding:24px"><h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(heading)}</h1>${big}${body}</td></tr>
+<tr><td style="padding:24px"><h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(heading)}</h1>${big}${picture}${body}</td></tr>
 <tr><td style="padding:16px 24px;color:#71717a;font-size:12px">${escapeHtml(brand.publicUrl)}</td></tr>
 </table></td></tr></table></body></html>`;
 }
@@ -217,5 +238,133 @@ export function fighterDecisionMessage(
     text: `${en.heading}\n\n${lines('en').join('\n\n')}\n\n---\n\n${ne.heading}\n\n${lines('ne').join('\n\n')}\n\n${brand.name}`,
     html: layout(brand, 'en', `${en.heading} / ${ne.heading}`, [...lines('en'), ...lines('ne')]),
     sms: `${brand.name}: ${en.subject(details.isChange)}. ${ne.subject(details.isChange)}। ${details.link}`,
+  };
+}
+
+export type RegistrationDecision = 'ACCEPTED' | 'REJECTED';
+
+const registrationWords = {
+  en: {
+    ACCEPTED: {
+      subject: (event: string) => `Your registration for ${event} is accepted`,
+      heading: 'Your registration has been accepted',
+      body: (name: string, event: string) =>
+        `${name}, our team accepted your registration to compete at ${event}. We will be in touch about your bout.`,
+      note: (note: string) => `Note from the team: ${note}`,
+      action: (link: string) => `The event: ${link}`,
+    },
+    REJECTED: {
+      subject: (event: string) => `Your registration for ${event} was not accepted`,
+      heading: 'Your registration has been rejected',
+      body: (name: string, event: string, withdrawn: boolean) =>
+        withdrawn
+          ? `${name}, our team has withdrawn your place at ${event}.`
+          : `${name}, our team reviewed your registration for ${event} and could not accept it.`,
+      note: (reason: string) => `Reason: ${reason}`,
+      action: (link: string) => `While registration is open you may register again (Re-Apply): ${link}`,
+    },
+  },
+  ne: {
+    ACCEPTED: {
+      subject: (event: string) => `${event} का लागि तपाईंको दर्ता स्वीकृत भयो`,
+      heading: 'तपाईंको दर्ता स्वीकृत भएको छ',
+      body: (name: string, event: string) =>
+        `${name}, हाम्रो टोलीले ${event} मा प्रतिस्पर्धा गर्न तपाईंको दर्ता स्वीकृत गर्‍यो। तपाईंको खेलबारे हामी सम्पर्क गर्नेछौं।`,
+      note: (note: string) => `टोलीको टिप्पणी: ${note}`,
+      action: (link: string) => `कार्यक्रम: ${link}`,
+    },
+    REJECTED: {
+      subject: (event: string) => `${event} का लागि तपाईंको दर्ता स्वीकृत भएन`,
+      heading: 'तपाईंको दर्ता अस्वीकृत भएको छ',
+      body: (name: string, event: string, withdrawn: boolean) =>
+        withdrawn
+          ? `${name}, हाम्रो टोलीले ${event} मा तपाईंको स्थान फिर्ता लिएको छ।`
+          : `${name}, हाम्रो टोलीले ${event} का लागि तपाईंको दर्ता हेर्‍यो तर स्वीकृत गर्न सकेन।`,
+      note: (reason: string) => `कारण: ${reason}`,
+      action: (link: string) => `दर्ता खुला रहेसम्म फेरि दर्ता गर्न सक्नुहुन्छ (पुनः आवेदन): ${link}`,
+    },
+  },
+} as const;
+
+/**
+ * A staff decision on a fighter's event registration, in English then Nepali (accounts keep no language).
+ * `withdrawn`: an accepted fighter taken off the event (an injury, say), not a first refusal.
+ */
+export function registrationDecisionMessage(
+  brand: Brand,
+  decision: RegistrationDecision,
+  details: { name: string; eventName: string; note: string | null; link: string; withdrawn: boolean },
+): RenderedMessage {
+  const lines = (language: Language) => {
+    const words = registrationWords[language][decision];
+    return [
+      words.body(details.name, details.eventName, details.withdrawn),
+      ...(details.note ? [words.note(details.note)] : []),
+      words.action(details.link),
+    ];
+  };
+  const en = registrationWords.en[decision];
+  const ne = registrationWords.ne[decision];
+  return {
+    subject: `${en.subject(details.eventName)} / ${ne.subject(details.eventName)}`,
+    text: `${en.heading}\n\n${lines('en').join('\n\n')}\n\n---\n\n${ne.heading}\n\n${lines('ne').join('\n\n')}\n\n${brand.name}`,
+    html: layout(brand, 'en', `${en.heading} / ${ne.heading}`, [...lines('en'), ...lines('ne')]),
+    sms: `${brand.name}: ${en.subject(details.eventName)}. ${ne.subject(details.eventName)}। ${details.link}`,
+  };
+}
+
+const ticketWords = {
+  en: {
+    subject: (event: string) => `Your ticket for ${event}`,
+    heading: 'Your ticket',
+    body: (name: string, event: string) => `${name}, you are registered to attend ${event}.`,
+    when: (at: string) => `When: ${at} (Nepal time)`,
+    where: (venue: string) => `Where: ${venue}`,
+    code: (code: string) => `Ticket code: ${code}`,
+    door: 'Show this QR code at the door. It is yours alone: do not share it.',
+    action: (link: string) => `Your tickets: ${link}`,
+    qrAlt: 'Ticket QR code',
+    sms: (brand: string, event: string, at: string, code: string, link: string) =>
+      `${brand}: your ticket for ${event}, ${at}. Code ${code}. QR: ${link}`,
+  },
+  ne: {
+    subject: (event: string) => `${event} को तपाईंको टिकट`,
+    heading: 'तपाईंको टिकट',
+    body: (name: string, event: string) => `${name}, तपाईं ${event} मा उपस्थित हुन दर्ता हुनुभएको छ।`,
+    when: (at: string) => `कहिले: ${at} (नेपाल समय)`,
+    where: (venue: string) => `कहाँ: ${venue}`,
+    code: (code: string) => `टिकट कोड: ${code}`,
+    door: 'ढोकामा यो QR कोड देखाउनुहोस्। यो तपाईंको मात्र हो: कसैलाई नदिनुहोस्।',
+    action: (link: string) => `तपाईंका टिकटहरू: ${link}`,
+    qrAlt: 'टिकटको QR कोड',
+    sms: (brand: string, event: string, at: string, code: string, link: string) =>
+      `${brand}: ${event} को टिकट, ${at}। कोड ${code}। QR: ${link}`,
+  },
+} as const;
+
+export const TICKET_QR_CID = 'ticket-qr';
+
+/** An attendance ticket: the event, when and where, the code in text and its QR (a PNG shown inline). */
+export function ticketMessage(
+  brand: Brand,
+  language: Language,
+  ticket: { name: string; eventName: string; startsAt: Date; venue: string; code: string; link: string; qrPng: Buffer },
+): RenderedMessage {
+  const words = ticketWords[language];
+  const at = formatDateTime(ticket.startsAt, language);
+  const lines = [
+    words.body(ticket.name, ticket.eventName),
+    words.when(at),
+    words.where(ticket.venue),
+    words.code(ticket.code),
+    words.door,
+    words.action(ticket.link),
+  ];
+  return {
+    subject: words.subject(ticket.eventName),
+    text: `${words.heading}\n\n${lines.join('\n\n')}\n\n${brand.name}`,
+    html: layout(brand, language, words.heading, lines, undefined, { cid: TICKET_QR_CID, alt: words.qrAlt, size: 240 }),
+    sms: words.sms(brand.name, ticket.eventName, at, ticket.code, ticket.link),
+    attachments: [{ filename: 'ticket-qr.png', contentType: 'image/png', content: ticket.qrPng, cid: TICKET_QR_CID }],
   };
 }

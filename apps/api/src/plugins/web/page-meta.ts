@@ -6,8 +6,8 @@ export interface PageMeta {
   /** Pages behind sign-in or in the back office stay out of search results. */
   noindex?: boolean;
   image?: string;
-  /** og:type: 'profile' for a page about one person, else 'website'. */
-  type?: 'website' | 'profile';
+  /** og:type: 'profile' for a page about one person, 'video.other' for a video's page, else 'website'. */
+  type?: 'website' | 'profile' | 'video.other';
   /**
    * The page's own path when other paths show it too (a fighter's id or another case for `/fighters/<slug>`):
    * the canonical URL and og:url use it instead of the requested path.

@@ -21,6 +21,13 @@ export const ADMIN_SCREENS: { path: string; labelKey: string; area?: PermissionA
   { path: '/admin/event-registrations', labelKey: 'admin.nav.registrations', area: 'BOOKINGANDTICKETING' },
   { path: '/admin/check-in', labelKey: 'admin.nav.checkIn', area: 'BOOKINGANDTICKETING' },
   { path: '/admin/master-data', labelKey: 'admin.nav.masterData', area: 'BOOKINGANDTICKETING' },
+  { path: '/admin/videos', labelKey: 'admin.nav.videos', area: 'DASHBOARD' },
+  { path: '/admin/video-categories', labelKey: 'admin.nav.videoCategories', area: 'DASHBOARD' },
+  { path: '/admin/showcases', labelKey: 'admin.nav.showcases', area: 'DASHBOARD' },
+  { path: '/admin/live', labelKey: 'admin.nav.live', area: 'DASHBOARD' },
+  { path: '/admin/home-sections', labelKey: 'admin.nav.homeSections', area: 'DASHBOARD' },
+  { path: '/admin/ads', labelKey: 'admin.nav.ads', area: 'DASHBOARD' },
+  { path: '/admin/grants', labelKey: 'admin.nav.grants', area: 'TRANSACTION' },
 ];
 
 function AdminMenu({ onNavigate }: { onNavigate: (path: string) => void }) {

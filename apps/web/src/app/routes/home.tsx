@@ -4,15 +4,41 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
 import { usePageMeta } from '../../components/use-page-meta';
+import { useHomeSections } from '../../features/content/api/home-sections';
+import { useRunningAds } from '../../features/content/api/running-ads';
+import { HomePlaceholder } from '../../features/content/components/home-placeholder';
+import { HomeSectionsView } from '../../features/content/components/home-sections-view';
 import { usePublicConfig } from '../../lib/public-config';
 import { useSession } from '../../lib/session';
 
+/**
+ * The home page: the sections staff arrange (the next event, rows of videos, events and fighters, banners) with
+ * the running ads; until there are any, the promotion's welcome and the call to sign up.
+ */
 export default function HomePage() {
+  const { brand } = usePublicConfig();
+  const home = useHomeSections();
+  const ads = useRunningAds();
+  usePageMeta({ title: `${brand.name} | ${brand.tagline}`, description: brand.description });
+
+  const sections = home.data?.items ?? [];
+  if (home.isPending) return <HomePlaceholder />;
+  if (sections.length === 0) return <Welcome />;
+  return (
+    <>
+      {/* The sections' own titles are level 2: the page's one heading is the promotion. */}
+      <h1 className="visually-hidden">{brand.name}</h1>
+      <HomeSectionsView sections={sections} ads={ads.data?.items ?? []} />
+    </>
+  );
+}
+
+/** What the home shows before staff have arranged any section. */
+function Welcome() {
   const { t } = useTranslation();
   const { brand } = usePublicConfig();
   const session = useSession();
   const navigate = useNavigate();
-  usePageMeta({ title: `${brand.name} | ${brand.tagline}`, description: brand.description });
 
   const features = [
     { icon: <VideoCameraOutlined />, title: t('home.featureLive'), text: t('home.featureLiveText') },

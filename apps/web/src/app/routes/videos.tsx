@@ -1,5 +1,20 @@
-import { SectionPage } from './section-page';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { usePageMeta } from '../../components/use-page-meta';
+import { VideoHub } from '../../features/videos/components/video-hub';
+import { usePublicConfig } from '../../lib/public-config';
 
+/** /videos: the hub. A search (?q=) is a page of its own in the history, kept out of search engines. */
 export default function VideosPage() {
-  return <SectionPage titleKey="pages.videosTitle" emptyKey="pages.videosEmpty" />;
+  const { t } = useTranslation();
+  const { brand } = usePublicConfig();
+  const [params, setParams] = useSearchParams();
+  const query = params.get('q')?.trim() ?? '';
+  // The same title and description the server sends crawlers for /videos.
+  usePageMeta({
+    title: `${t('videos.hub.title')} | ${brand.shortName}`,
+    description: t('videos.hub.metaDescription', { brand: brand.name }),
+    noindex: Boolean(query),
+  });
+  return <VideoHub query={query} onSearch={(next) => setParams(next ? { q: next } : {})} />;
 }

@@ -12,6 +12,13 @@ export default {
     events: 'Events',
     registrations: 'Event registrations',
     checkIn: 'Check-in',
+    videos: 'Videos',
+    videoCategories: 'Video categories',
+    showcases: 'Showcases',
+    live: 'Live streams',
+    homeSections: 'Home page',
+    ads: 'Ads',
+    grants: 'Access grants',
   },
   areas: {
     DASHBOARD: {

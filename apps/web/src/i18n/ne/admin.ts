@@ -14,6 +14,13 @@ const ne: typeof en = {
     events: 'कार्यक्रमहरू',
     registrations: 'कार्यक्रम दर्ता',
     checkIn: 'चेक-इन',
+    videos: 'भिडियो',
+    videoCategories: 'भिडियो वर्ग',
+    showcases: 'सङ्ग्रह',
+    live: 'प्रत्यक्ष प्रसारण',
+    homeSections: 'गृहपृष्ठ',
+    ads: 'विज्ञापन',
+    grants: 'पहुँच अनुमति',
   },
   areas: {
     DASHBOARD: {

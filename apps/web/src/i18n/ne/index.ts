@@ -6,5 +6,20 @@ import events from './events';
 import eventsAdmin from './events-admin';
 import fighters from './fighters';
 import fightersAdmin from './fighters-admin';
+import videos from './videos';
+import videosAdmin from './videos-admin';
+import content from './content';
 
-export default { ...common, auth, account, admin, fighters, fightersAdmin, events, eventsAdmin };
+export default {
+  ...common,
+  auth,
+  account,
+  admin,
+  fighters,
+  fightersAdmin,
+  events,
+  eventsAdmin,
+  videos,
+  videosAdmin,
+  content,
+};

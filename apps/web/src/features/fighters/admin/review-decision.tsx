@@ -33,7 +33,7 @@ interface DecisionDialogProps {
 }
 
 /** A decision's dialog: what it does, and one text the decision carries (a note or a reason). */
-function DecisionDialog({
+export function DecisionDialog({
   open,
   title,
   okText,

@@ -1,4 +1,4 @@
-import type { PublicFighter } from '@ringside/contract';
+import type { BoutSideResult, PublicFighter } from '@ringside/contract';
 import { DISPLAY_TIME_ZONE } from '@ringside/contract/display/dates';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -8,8 +8,12 @@ import { useDisplayLocale } from '../../../components/use-display-locale';
 
 type Bout = PublicFighter['bouts'][number];
 
-const RESULT_COLORS: Record<string, string> = { WIN: 'green', LOSS: 'red', DRAW: 'gold', NO_CONTEST: 'default' };
-const RESULT_ALIASES: Record<string, string> = { W: 'WIN', L: 'LOSS', D: 'DRAW', NC: 'NO_CONTEST' };
+const RESULT_COLORS: Record<BoutSideResult, string> = {
+  WIN: 'green',
+  LOSS: 'red',
+  DRAW: 'gold',
+  NO_CONTEST: 'default',
+};
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 function boutDate(value: string, locale: 'en' | 'ne') {
@@ -38,14 +42,11 @@ export function BoutsList({ bouts }: { bouts: Bout[] }) {
       ) : (
         <ol className="fighters-bout-list">
           {bouts.map((bout) => {
-            const raw = bout.result?.toUpperCase() ?? '';
-            const result = RESULT_ALIASES[raw] ?? raw;
+            const { result, method } = bout;
             return (
               <li key={`${bout.eventId}-${bout.opponentName}`}>
-                <Tag color={RESULT_COLORS[result] ?? 'blue'} className="fighters-bout-result">
-                  {result
-                    ? t(`fighters.profile.results.${result}`, { defaultValue: bout.result ?? '' })
-                    : t('fighters.profile.results.UPCOMING')}
+                <Tag color={result ? RESULT_COLORS[result] : 'blue'} className="fighters-bout-result">
+                  {t(`fighters.profile.results.${result ?? 'UPCOMING'}`)}
                 </Tag>
                 <div className="fighters-bout-main">
                   <strong>
@@ -61,9 +62,12 @@ export function BoutsList({ bouts }: { bouts: Bout[] }) {
                     {' · '}
                     {boutDate(bout.date, locale)}
                   </span>
-                  {bout.method || bout.round ? (
+                  {method || bout.round ? (
                     <span className="fighters-muted">
-                      {[bout.method, bout.round ? t('fighters.profile.round', { round: bout.round }) : null]
+                      {[
+                        method ? t(`fighters.profile.methods.${method}`) : null,
+                        bout.round ? t('fighters.profile.round', { round: bout.round }) : null,
+                      ]
                         .filter(Boolean)
                         .join(' · ')}
                     </span>

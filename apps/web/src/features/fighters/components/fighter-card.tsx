@@ -19,7 +19,7 @@ export function FighterCard({ fighter }: { fighter: PublicFighterCard }) {
     <li>
       <Link
         to={`/fighters/${fighter.slug}`}
-        className="fighters-card"
+        className="tile fighters-card"
         onMouseEnter={prefetch}
         onTouchStart={prefetch}
         onFocus={prefetch}

@@ -1,6 +1,6 @@
 import { SafetyCertificateFilled } from '@ant-design/icons';
 import { Button, Result, Skeleton, Tooltip } from 'antd';
-import type { PublicFighter } from '@ringside/contract';
+import { type PublicFighter, addRecords } from '@ringside/contract';
 import { heightInFeetAndInches } from '@ringside/contract/display/height';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +21,8 @@ export function FighterProfileView({ fighter, brandName }: { fighter: PublicFigh
   const countryName = useCountryName();
   const name = fullName(fighter);
   const country = countryName(fighter.countryCode);
-  const record = fighter.priorRecord;
+  // The professional record: what the fighter brought in plus the results on this promotion's cards.
+  const record = addRecords(fighter.priorRecord, fighter.promotionRecord);
 
   const facts: { key: string; label: string; value: ReactNode }[] = [];
   const fact = (key: string, value: ReactNode | null | undefined | false) => {
@@ -107,9 +108,9 @@ export function FighterProfileView({ fighter, brandName }: { fighter: PublicFigh
   return (
     <article className="fighters-profile">
       <header className="fighters-hero">
-        <div className="fighters-hero-inner">
+        <div className="page-hero-inner">
           <FighterPhotoFrame photo={fighter.photo} name={name} variant="large" eager />
-          <div className="fighters-hero-text">
+          <div className="page-hero-text">
             <p className="fighters-hero-kicker">
               <CountryFlag code={fighter.countryCode} label={country} size={32} />
               <span>{[country, fighter.weightClass?.name].filter(Boolean).join(' · ')}</span>
@@ -177,9 +178,9 @@ export function FighterProfileSkeleton() {
   return (
     <div className="fighters-profile" aria-busy>
       <div className="fighters-hero">
-        <div className="fighters-hero-inner">
+        <div className="page-hero-inner">
           <div className="fighters-photo fighters-photo-large fighters-shimmer dark" />
-          <div className="fighters-hero-text">
+          <div className="page-hero-text">
             <Skeleton active title={{ width: '70%' }} paragraph={{ rows: 3 }} />
           </div>
         </div>

@@ -1,0 +1,92 @@
+import type { FastifyBaseLogger } from 'fastify';
+import PgBoss from 'pg-boss';
+import type { Database } from '../db/client';
+
+export interface QueueDefinition {
+  name: string;
+  /** Attempts after the first, with exponential backoff from `retryDelaySeconds`. */
+  retryLimit: number;
+  retryDelaySeconds: number;
+  /** A job still active after this long is failed (and retried): its worker is presumed dead. */
+  expireInSeconds: number;
+}
+
+/** `retriesLeft` 0 means this is the last attempt: a failure now is final. */
+export type JobHandler<T> = (data: T, job: { id: string; retriesLeft: number }) => Promise<void>;
+
+/**
+ * The durable job queue: pg-boss on the application's own database (its tables in the `pgboss` schema), so
+ * jobs survive restarts and are retried with backoff. On embedded PGlite it goes through the same connection.
+ */
+export class JobQueue {
+  private readonly boss: PgBoss;
+  private readonly queues = new Map<string, QueueDefinition>();
+  private readonly workers: { name: string; handler: JobHandler<never>; pollingSeconds: number }[] = [];
+  private started = false;
+
+  constructor(
+    database: Database,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    this.boss = new PgBoss({
+      db: { executeSql: (text, values) => database.executeSql(text, values) },
+      schema: 'pgboss',
+      schedule: false,
+      supervise: true,
+    });
+    this.boss.on('error', (error: Error) => this.log.error({ err: error }, 'job queue error'));
+  }
+
+  define(queue: QueueDefinition): void {
+    this.queues.set(queue.name, queue);
+  }
+
+  /** Registers a worker; it starts polling when the queue starts. One job at a time per worker. */
+  work<T>(name: string, handler: JobHandler<T>, pollingSeconds = 1): void {
+    this.workers.push({ name, handler: handler as JobHandler<never>, pollingSeconds });
+  }
+
+  async start(): Promise<void> {
+    await this.boss.start();
+    for (const queue of this.queues.values())
+      await this.boss.createQueue(queue.name, {
+        name: queue.name,
+        retryLimit: queue.retryLimit,
+        retryDelay: queue.retryDelaySeconds,
+        retryBackoff: true,
+        expireInSeconds: queue.expireInSeconds,
+      });
+    for (const worker of this.workers)
+      await this.boss.work<never>(
+        worker.name,
+        { batchSize: 1, pollingIntervalSeconds: worker.pollingSeconds, includeMetadata: true },
+        async ([job]) => {
+          if (!job) return;
+          try {
+            await worker.handler(job.data, { id: job.id, retriesLeft: Math.max(0, job.retryLimit - job.retryCount) });
+          } catch (error) {
+            this.log.warn(
+              { err: error, queue: worker.name, jobId: job.id },
+              'job failed; it will be retried if it may',
+            );
+            throw error;
+          }
+        },
+      );
+    this.started = true;
+  }
+
+  /** Queues a job; answers its id (the given one, when the caller records it before the job can start). */
+  async send(name: string, data: object, id?: string): Promise<string> {
+    const sent = await this.boss.send(name, data, id ? { id } : {});
+    if (!sent) throw new Error(`job ${name} was not queued`);
+    return sent;
+  }
+
+  /** Stops polling and waits for jobs in flight (up to `timeoutMs`); the rest are retried after a restart. */
+  async stop(timeoutMs = 10_000): Promise<void> {
+    if (!this.started) return;
+    this.started = false;
+    await this.boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs });
+  }
+}

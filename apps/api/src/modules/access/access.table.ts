@@ -1,0 +1,32 @@
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { ContentType, GrantSource } from '@ringside/contract';
+import { customers } from '../identity/identity.table';
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * Access to one piece of content (a video, an event's live stream and replay, a showcase) for one customer.
+ * Staff give them now; purchases will too. Never deleted: revoked or expired rows stay as history.
+ */
+export const grants = pgTable(
+  'access_grants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    contentType: text('content_type').$type<ContentType>().notNull(),
+    contentId: uuid('content_id').notNull(),
+    source: text('source').$type<GrantSource>().notNull(),
+    note: text('note'),
+    grantedById: uuid('granted_by_id').references(() => customers.id, { onDelete: 'set null' }),
+    expiresAt: at('expires_at'),
+    revokedAt: at('revoked_at'),
+    revokedById: uuid('revoked_by_id').references(() => customers.id, { onDelete: 'set null' }),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('access_grants_customer_idx').on(t.customerId, t.contentType, t.contentId),
+    index('access_grants_content_idx').on(t.contentType, t.contentId),
+  ],
+);

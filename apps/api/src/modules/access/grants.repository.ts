@@ -1,0 +1,96 @@
+import { type SQL, and, count, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import type { ContentType } from '@ringside/contract';
+import type { Db } from '../../db/client';
+import { grants } from './access.table';
+
+export type GrantRow = typeof grants.$inferSelect;
+export type NewGrant = typeof grants.$inferInsert;
+
+/** A piece of content: what a grant gives access to. */
+export interface ContentRef {
+  type: ContentType;
+  id: string;
+}
+
+export interface GrantFilter {
+  customerId?: string | undefined;
+  contentType?: ContentType | undefined;
+  contentId?: string | undefined;
+  active?: boolean | undefined;
+}
+
+/** Not revoked and not expired, now. */
+const activeNow = () => and(isNull(grants.revokedAt), or(isNull(grants.expiresAt), gt(grants.expiresAt, sql`now()`)));
+
+export const grantsRepository = {
+  async insert(db: Db, values: NewGrant): Promise<GrantRow> {
+    const [row] = await db.insert(grants).values(values).returning();
+    return row as GrantRow;
+  },
+
+  async find(db: Db, id: string): Promise<GrantRow | undefined> {
+    const [row] = await db.select().from(grants).where(eq(grants.id, id)).limit(1);
+    return row;
+  },
+
+  async revoke(db: Db, id: string, revokedById: string | null): Promise<GrantRow | undefined> {
+    const [row] = await db
+      .update(grants)
+      .set({ revokedAt: new Date(), revokedById })
+      .where(and(eq(grants.id, id), isNull(grants.revokedAt)))
+      .returning();
+    return row;
+  },
+
+  /** Whether the customer holds an active grant on any of these pieces of content. */
+  async holdsAny(db: Db, customerId: string, contents: readonly ContentRef[]): Promise<boolean> {
+    if (contents.length === 0) return false;
+    const matches = contents.map((content) =>
+      and(eq(grants.contentType, content.type), eq(grants.contentId, content.id)),
+    );
+    const [row] = await db
+      .select({ id: grants.id })
+      .from(grants)
+      .where(and(eq(grants.customerId, customerId), activeNow(), or(...matches)))
+      .limit(1);
+    return row !== undefined;
+  },
+
+  /** The customer's active grant on exactly this content, if any. */
+  async activeFor(db: Db, customerId: string, content: ContentRef): Promise<GrantRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(grants)
+      .where(
+        and(
+          eq(grants.customerId, customerId),
+          eq(grants.contentType, content.type),
+          eq(grants.contentId, content.id),
+          activeNow(),
+        ),
+      )
+      .limit(1);
+    return row;
+  },
+
+  async search(db: Db, filter: GrantFilter, page: number, pageSize: number) {
+    const conditions: (SQL | undefined)[] = [];
+    if (filter.customerId) conditions.push(eq(grants.customerId, filter.customerId));
+    if (filter.contentType) conditions.push(eq(grants.contentType, filter.contentType));
+    if (filter.contentId) conditions.push(eq(grants.contentId, filter.contentId));
+    if (filter.active === true) conditions.push(activeNow());
+    if (filter.active === false) conditions.push(sql`not (${activeNow()})`);
+    const where = and(...conditions);
+    const [rows, [total]] = await Promise.all([
+      db
+        .select()
+        .from(grants)
+        .where(where)
+        .orderBy(desc(grants.createdAt))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize),
+      db.select({ total: count() }).from(grants).where(where),
+    ]);
+    return { rows, total: total?.total ?? 0 };
+  },
+};

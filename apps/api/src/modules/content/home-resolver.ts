@@ -1,0 +1,200 @@
+import {
+  type HomeItem,
+  type LinkAction,
+  type ShowcaseCard,
+  type VideoCard,
+  addRecords,
+  openPage,
+} from '@ringside/contract';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { type EventRow, cardHeadlines, posterUrls } from '../events/event-summaries';
+import { photoUrls } from '../fighters/photos.service';
+import type { VideoCatalog } from '../media/catalog.service';
+import { toVideoCard } from '../media/media.mapper';
+import { showcasesRepository } from '../media/showcases.repository';
+import { toShowcaseCard } from '../media/showcases.service';
+import { videosRepository } from '../media/videos.repository';
+import { bannerUrls } from './banner-images';
+import type { SectionRow } from './content.repository';
+import { type HomeFighterRow, homeSourcesRepository as sources } from './home-sources.repository';
+
+/** A section's tiles as fans see them now, and where its "See all" goes. */
+export interface ResolvedSection {
+  items: HomeItem[];
+  more: LinkAction | null;
+}
+
+const EMPTY: ResolvedSection = { items: [], more: null };
+
+export function videoItem(video: VideoCard): HomeItem {
+  return {
+    id: video.id,
+    kind: 'VIDEO',
+    title: video.title,
+    subtitle: video.category?.name ?? null,
+    image: video.poster?.card ?? null,
+    imageLarge: video.poster?.large ?? null,
+    badge: video.access === 'FREE' ? 'FREE' : null,
+    startsAt: null,
+    action: openPage(`/videos/${video.slug}`),
+  };
+}
+
+function showcaseItem(showcase: ShowcaseCard): HomeItem {
+  return {
+    id: showcase.id,
+    kind: 'SHOWCASE',
+    title: showcase.title,
+    subtitle: null,
+    image: showcase.poster?.card ?? null,
+    imageLarge: showcase.poster?.large ?? null,
+    badge: null,
+    startsAt: null,
+    action: openPage(`/showcases/${showcase.slug}`),
+  };
+}
+
+function eventItem(event: EventRow, subtitle: string | null): HomeItem {
+  const poster = event.posterKey ? posterUrls(event.posterKey) : null;
+  return {
+    id: event.id,
+    kind: 'EVENT',
+    title: event.name,
+    subtitle,
+    image: poster?.card ?? null,
+    imageLarge: poster?.large ?? null,
+    badge: event.status === 'LIVE' ? 'LIVE' : null,
+    startsAt: event.startsAt.toISOString(),
+    action: openPage(`/events/${event.slug}`),
+  };
+}
+
+function fighterItem(fighter: HomeFighterRow): HomeItem {
+  const record = addRecords(fighter.priorRecord, fighter.promotionRecord);
+  const photo = fighter.photoId ? photoUrls(fighter.photoId) : null;
+  return {
+    id: fighter.fighterId,
+    kind: 'FIGHTER',
+    title: `${fighter.firstName ?? ''} ${fighter.lastName ?? ''}`.trim(),
+    subtitle: fighter.nickname ? `“${fighter.nickname}”` : fighter.weightClass,
+    image: photo?.card ?? null,
+    imageLarge: photo?.large ?? null,
+    badge: `${record.wins}-${record.losses}-${record.draws}`,
+    startsAt: null,
+    action: openPage(`/fighters/${fighter.slug}`),
+  };
+}
+
+const venueOf = (event: EventRow) => `${event.venueName}, ${event.venueCity}`;
+
+/**
+ * Turns a stored section into what fans see now. Only public things ever come out: published, processed
+ * videos; published showcases; announced events; approved fighters. Picked items that are not public (yet)
+ * are skipped, in the staff's order.
+ */
+export class HomeResolver {
+  constructor(
+    private readonly db: Db,
+    private readonly catalog: VideoCatalog,
+  ) {}
+
+  async resolve(section: SectionRow, now: Date): Promise<ResolvedSection> {
+    switch (section.kind) {
+      case 'HERO_EVENT':
+        return this.hero(section, now);
+      case 'VIDEO_ROW':
+        return this.videos(section);
+      case 'SHOWCASE_ROW':
+        return this.showcases(section);
+      case 'EVENT_ROW':
+        return this.events(section, now);
+      case 'FIGHTER_ROW':
+        return this.fighters(section);
+      case 'BANNER':
+        return this.banner(section);
+      default:
+        return EMPTY;
+    }
+  }
+
+  /** The chosen event while it is public (not cancelled), else the next one ahead. */
+  private async hero(section: SectionRow, now: Date): Promise<ResolvedSection> {
+    const chosen = section.itemIds[0] ? await sources.eventsByIds(this.db, section.itemIds.slice(0, 1)) : [];
+    const event = chosen[0] ?? (await sources.upcomingEvents(this.db, now, 1))[0];
+    if (!event) return EMPTY;
+    const headline = (await cardHeadlines(this.db, [event.id])).get(event.id)?.headline ?? null;
+    return { items: [eventItem(event, event.tagline ?? headline ?? venueOf(event))], more: null };
+  }
+
+  private async videos(section: SectionRow): Promise<ResolvedSection> {
+    const limit = section.itemLimit;
+    switch (section.source) {
+      case 'PICKED':
+        return { items: (await this.catalog.picked(section.itemIds)).slice(0, limit).map(videoItem), more: null };
+      case 'FEATURED': {
+        const { rows } = await videosRepository.publicPage(this.db, { featured: true }, 1, limit);
+        return { items: rows.map(toVideoCard).map(videoItem), more: openPage('/videos') };
+      }
+      case 'CATEGORY': {
+        if (!section.categoryId) return EMPTY;
+        const category = await this.catalog.category(section.categoryId).catch((error: unknown) => {
+          if (error instanceof AppError) return null;
+          throw error;
+        });
+        if (!category) return EMPTY;
+        const page = await this.catalog.search({ category: category.id, page: 1, pageSize: limit });
+        return { items: page.items.map(videoItem), more: openPage(`/videos/category/${category.slug}`) };
+      }
+      default: {
+        const page = await this.catalog.search({ page: 1, pageSize: limit });
+        return { items: page.items.map(videoItem), more: openPage('/videos') };
+      }
+    }
+  }
+
+  private async showcases(section: SectionRow): Promise<ResolvedSection> {
+    if (section.itemIds.length > 0) {
+      const picked = await this.catalog.pickedShowcases(section.itemIds);
+      return { items: picked.slice(0, section.itemLimit).map(showcaseItem), more: null };
+    }
+    const { rows } = await showcasesRepository.publicList(this.db, 1, section.itemLimit);
+    return { items: rows.map(toShowcaseCard).map(showcaseItem), more: openPage('/videos') };
+  }
+
+  private async events(section: SectionRow, now: Date): Promise<ResolvedSection> {
+    if (section.itemIds.length > 0) {
+      const picked = await sources.eventsByIds(this.db, section.itemIds);
+      return { items: picked.slice(0, section.itemLimit).map((event) => eventItem(event, venueOf(event))), more: null };
+    }
+    const upcoming = await sources.upcomingEvents(this.db, now, section.itemLimit);
+    return { items: upcoming.map((event) => eventItem(event, venueOf(event))), more: openPage('/events') };
+  }
+
+  private async fighters(section: SectionRow): Promise<ResolvedSection> {
+    if (section.itemIds.length > 0) {
+      const picked = await sources.fightersByIds(this.db, section.itemIds);
+      return { items: picked.slice(0, section.itemLimit).map(fighterItem), more: null };
+    }
+    const some = await sources.someFighters(this.db, section.itemLimit);
+    return { items: some.map(fighterItem), more: openPage('/fighters') };
+  }
+
+  /** One tile: the banner's picture, title and line, with the section's own action. */
+  private banner(section: SectionRow): ResolvedSection {
+    if (!section.imageKey && !section.title) return EMPTY;
+    const image = section.imageKey ? bannerUrls(section.imageKey) : null;
+    const item: HomeItem = {
+      id: section.id,
+      kind: 'BANNER',
+      title: section.title ?? '',
+      subtitle: section.subtitle,
+      image: image?.card ?? null,
+      imageLarge: image?.wide ?? null,
+      badge: null,
+      startsAt: null,
+      action: section.action,
+    };
+    return { items: [item], more: null };
+  }
+}

@@ -1,0 +1,124 @@
+import { type SQL, and, asc, desc, eq, gte, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import type { EventRow } from '../events/event-summaries';
+import { UPCOMING_GRACE_MS } from '../events/events.repository';
+import { events } from '../events/events.table';
+import { fighterProfiles, fighterPublicProfiles as publicProfiles } from '../fighters/fighters.table';
+import { masterData } from '../masterdata/master-data.table';
+import { categories, showcases, videos } from '../media/media.table';
+
+/**
+ * What home sections list, read from the other modules' tables (read only). Only what fans may see is ever
+ * answered: events once published (never drafts or cancelled ones), approved fighters' public versions.
+ */
+
+/** Home rows may show an event that is announced, live or over (with its results and replays), never a draft. */
+const isShownEvent = (): SQL =>
+  and(isNotNull(events.publishedAt), inArray(events.status, ['PUBLISHED', 'LIVE', 'COMPLETED'])) as SQL;
+
+/** The kinds of thing a section may pick. */
+export type PickedKind = 'VIDEO' | 'SHOWCASE' | 'EVENT' | 'FIGHTER';
+
+const inOrder = <T>(ids: readonly string[], rows: T[], idOf: (row: T) => string): T[] => {
+  const byId = new Map(rows.map((row) => [idOf(row), row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+};
+
+export interface HomeFighterRow {
+  fighterId: string;
+  slug: string;
+  firstName: string | null;
+  lastName: string | null;
+  nickname: string | null;
+  photoId: string | null;
+  priorRecord: (typeof publicProfiles.$inferSelect)['priorRecord'];
+  promotionRecord: (typeof publicProfiles.$inferSelect)['promotionRecord'];
+  weightClass: string | null;
+}
+
+const fighterColumns = {
+  fighterId: publicProfiles.fighterId,
+  slug: publicProfiles.slug,
+  firstName: publicProfiles.firstName,
+  lastName: publicProfiles.lastName,
+  nickname: publicProfiles.nickname,
+  photoId: publicProfiles.photoId,
+  priorRecord: publicProfiles.priorRecord,
+  promotionRecord: publicProfiles.promotionRecord,
+  weightClass: masterData.name,
+};
+
+function selectFighters(db: Db) {
+  return db
+    .select(fighterColumns)
+    .from(publicProfiles)
+    .leftJoin(masterData, eq(masterData.id, publicProfiles.weightClassId));
+}
+
+export const homeSourcesRepository = {
+  /** Shown events among these ids, in the given order. */
+  async eventsByIds(db: Db, ids: readonly string[]): Promise<EventRow[]> {
+    if (ids.length === 0) return [];
+    const rows = await db
+      .select()
+      .from(events)
+      .where(and(isShownEvent(), inArray(events.id, [...ids])));
+    return inOrder(ids, rows, (row) => row.id);
+  },
+
+  /**
+   * Published events still ahead (or on tonight: the same grace as the events list), soonest first; live
+   * ones first of all since they started earliest.
+   */
+  async upcomingEvents(db: Db, now: Date, limit: number): Promise<EventRow[]> {
+    const cutoff = new Date(now.getTime() - UPCOMING_GRACE_MS);
+    return db
+      .select()
+      .from(events)
+      .where(
+        and(
+          isNotNull(events.publishedAt),
+          or(eq(events.status, 'LIVE'), and(eq(events.status, 'PUBLISHED'), gte(events.startsAt, cutoff))),
+        ),
+      )
+      .orderBy(asc(events.startsAt), asc(events.id))
+      .limit(limit);
+  },
+
+  /** Approved fighters among these ids (their public versions), in the given order. */
+  async fightersByIds(db: Db, ids: readonly string[]): Promise<HomeFighterRow[]> {
+    if (ids.length === 0) return [];
+    const rows = await selectFighters(db).where(inArray(publicProfiles.fighterId, [...ids]));
+    return inOrder(ids, rows, (row) => row.fighterId);
+  },
+
+  /** A few public fighters for a row nobody picked: those with a photo first, the latest approved first. */
+  async someFighters(db: Db, limit: number): Promise<HomeFighterRow[]> {
+    return selectFighters(db)
+      .orderBy(sql`${publicProfiles.photoId} is null`, desc(publicProfiles.approvedAt), asc(publicProfiles.fighterId))
+      .limit(limit);
+  },
+
+  /** Which of these ids exist (drafts and unapproved ones too: staff may pick them ahead of publication). */
+  async existing(db: Db, kind: PickedKind, ids: readonly string[]): Promise<Set<string>> {
+    if (ids.length === 0) return new Set();
+    const list = [...ids];
+    const rows =
+      kind === 'VIDEO'
+        ? await db.select({ id: videos.id }).from(videos).where(inArray(videos.id, list))
+        : kind === 'SHOWCASE'
+          ? await db.select({ id: showcases.id }).from(showcases).where(inArray(showcases.id, list))
+          : kind === 'EVENT'
+            ? await db.select({ id: events.id }).from(events).where(inArray(events.id, list))
+            : await db
+                .select({ id: fighterProfiles.id })
+                .from(fighterProfiles)
+                .where(inArray(fighterProfiles.id, list));
+    return new Set(rows.map((row) => row.id));
+  },
+
+  async categoryExists(db: Db, id: string): Promise<boolean> {
+    const [row] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, id)).limit(1);
+    return row !== undefined;
+  },
+};

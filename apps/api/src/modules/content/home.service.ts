@@ -1,0 +1,62 @@
+import type { Ad, AdPlacement, HomeSection } from '@ringside/contract';
+import type { Db } from '../../db/client';
+import { TimedCache } from '../../lib/timed-cache';
+import { type AdRow, adsRepository as ads, sectionsRepository as sections } from './content.repository';
+import { isAdRunning, toAd } from './content.mapper';
+import type { HomeResolver } from './home-resolver';
+
+/**
+ * What fans read: the active sections in staff order, each resolved into its tiles (sections that come out
+ * empty are left out), and the ads running now. Both are kept for `cacheSeconds` per instance and forgotten
+ * on every change made through this instance (sections, ads, and videos through the media module's hook);
+ * other instances catch up within the lifetime.
+ */
+export class HomePage {
+  private readonly cache: TimedCache<Promise<unknown>>;
+  /** Bumped by every change: an answer built from rows read before a change is not kept. */
+  private generation = 0;
+
+  constructor(
+    private readonly db: Db,
+    private readonly resolver: HomeResolver,
+    cacheSeconds: number,
+  ) {
+    this.cache = new TimedCache({ ttlMs: cacheSeconds * 1000, maxEntries: 8 });
+  }
+
+  forget(): void {
+    this.generation += 1;
+    this.cache.clear();
+  }
+
+  sections(): Promise<HomeSection[]> {
+    return this.cached('sections', async () => {
+      const now = new Date();
+      const active = await sections.list(this.db, true);
+      const resolved = await Promise.all(active.map((section) => this.resolver.resolve(section, now)));
+      return active.flatMap((section, index) => {
+        const { items, more } = resolved[index] ?? { items: [], more: null };
+        return items.length > 0 ? [{ id: section.id, kind: section.kind, title: section.title, more, items }] : [];
+      });
+    });
+  }
+
+  /** The ads running at `now`, optionally of one placement; their dates are checked at each read. */
+  async runningAds(now: Date, placement?: AdPlacement): Promise<Ad[]> {
+    const showable = await this.cached<AdRow[]>('ads', () => ads.showable(this.db));
+    return showable.filter((row) => isAdRunning(row, now) && (!placement || row.placement === placement)).map(toAd);
+  }
+
+  private cached<T>(key: string, build: () => Promise<T>): Promise<T> {
+    const hit = this.cache.get(key) as Promise<T> | undefined;
+    if (hit) return hit;
+    const generation = this.generation;
+    // A promise, so that concurrent first readers share one build; a failed build is not kept.
+    const building = build();
+    if (generation === this.generation) {
+      this.cache.put(key, building);
+      building.catch(() => this.cache.delete(key));
+    }
+    return building;
+  }
+}

@@ -1,0 +1,65 @@
+import { and, desc, eq, inArray, or } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { PublicFighter } from '@ringside/contract';
+import type { Db } from '../../db/client';
+import { fighterPublicProfiles as publicProfiles } from '../fighters/fighters.table';
+import { boutFighterName } from './bout-fighter';
+import { bouts, events } from './events.table';
+import { type FoughtBout, resultFor } from './promotion-record';
+
+export type PublicBout = PublicFighter['bouts'][number];
+
+/**
+ * A fighter's bouts on public cards (published, live or completed events; not drafts or cancelled ones),
+ * latest first, each from the fighter's side. Handed to the fighters module, which shows it on profiles,
+ * so that the services do not import each other.
+ */
+export class BoutHistory {
+  constructor(private readonly db: Db) {}
+
+  async of(fighterId: string): Promise<PublicBout[]> {
+    const red = alias(publicProfiles, 'red');
+    const blue = alias(publicProfiles, 'blue');
+    const rows = await this.db
+      .select({
+        eventId: events.id,
+        eventName: events.name,
+        eventSlug: events.slug,
+        startsAt: events.startsAt,
+        redFighterId: bouts.redFighterId,
+        outcome: bouts.outcome,
+        winnerId: bouts.winnerId,
+        method: bouts.method,
+        endRound: bouts.endRound,
+        red: { firstName: red.firstName, lastName: red.lastName, slug: red.slug },
+        blue: { firstName: blue.firstName, lastName: blue.lastName, slug: blue.slug },
+      })
+      .from(bouts)
+      .innerJoin(events, eq(events.id, bouts.eventId))
+      .leftJoin(red, eq(red.fighterId, bouts.redFighterId))
+      .leftJoin(blue, eq(blue.fighterId, bouts.blueFighterId))
+      .where(
+        and(
+          or(eq(bouts.redFighterId, fighterId), eq(bouts.blueFighterId, fighterId)),
+          inArray(events.status, ['PUBLISHED', 'LIVE', 'COMPLETED']),
+        ),
+      )
+      .orderBy(desc(events.startsAt), desc(bouts.position));
+    return rows.map((row) => {
+      const opponent = row.redFighterId === fighterId ? row.blue : row.red;
+      return {
+        eventId: row.eventId,
+        eventName: row.eventName,
+        eventSlug: row.eventSlug,
+        date: row.startsAt.toISOString(),
+        opponentName: opponent
+          ? boutFighterName({ firstName: opponent.firstName ?? '', lastName: opponent.lastName ?? '' })
+          : '',
+        opponentSlug: opponent?.slug ?? null,
+        result: row.outcome ? resultFor(fighterId, row as FoughtBout) : null,
+        method: row.outcome ? row.method : null,
+        round: row.outcome ? row.endRound : null,
+      };
+    });
+  }
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/use-test-app';
+import { TestClient } from '../../../test/client';
+import { seedDemoAffiliations } from '../masterdata/demo-affiliations';
+import { passwordHasher } from '../identity/password-hasher';
+import { seedDemoFighters } from '../fighters/demo-fighters';
+import { DEMO_EVENTS, seedDemoEvents } from './demo-events';
+
+const t = useTestApp();
+
+describe('demo events', () => {
+  it('seed two upcoming events (one taking registrations now) and two past ones whose results add up', async () => {
+    const db = t.database.db;
+    await seedDemoAffiliations(db);
+    await seedDemoFighters(db, t.config, await passwordHasher.hash('Kathmandu#2026'));
+    expect(await seedDemoEvents(db, t.config)).toBe(DEMO_EVENTS.length);
+    expect(await seedDemoEvents(db, t.config)).toBe(0);
+
+    const visitor = new TestClient(t.app);
+    const upcoming = (await visitor.post('/events/search/all', {})).body.data;
+    const past = (await visitor.post('/events/search/all', { period: 'PAST' })).body.data;
+    expect(upcoming.total).toBe(2);
+    expect(past.total).toBe(2);
+    expect(past.items.every((event: { status: string }) => event.status === 'COMPLETED')).toBe(true);
+
+    const next = (await visitor.get(`/events/search/detail/${upcoming.items[0].slug}`)).body.data;
+    expect(next).toMatchObject({
+      status: 'PUBLISHED',
+      venue: { name: 'Dasarath Rangasala', city: 'Kathmandu', mapUrl: expect.stringMatching(/^https:\/\//) },
+      registration: { isOpen: true },
+      attendance: { capacity: 500, isOpen: true },
+      poster: { card: expect.stringMatching(/^\/media\/events\//) },
+    });
+    expect(next.registration.weightClasses.length).toBeGreaterThan(1);
+    expect(next.fightCard[0]).toMatchObject({ isMainEvent: true, result: null });
+    expect((await t.app.inject({ method: 'GET', url: next.poster.card })).statusCode).toBe(200);
+    expect((await visitor.get(`/events/search/detail/${upcoming.items[1].slug}`)).body.data.registration.isOpen).toBe(
+      false,
+    );
+
+    const latest = (await visitor.get(`/events/search/detail/${past.items[0].slug}`)).body.data;
+    expect(latest.fightCard.length).toBeGreaterThanOrEqual(3);
+    expect(latest.fightCard.every((bout: { result: unknown }) => bout.result !== null)).toBe(true);
+
+    // Bikash Thapa (9-2-0 before) beat Sujan Rai at SFC 1 and lost to Ramesh Limbu at SFC 2.
+    const tiger = (await visitor.post('/fighter-profiles/public/search', { query: 'tiger' })).body.data.items[0];
+    const profile = (await visitor.get(`/fighter-profiles/public/${tiger.slug}`)).body.data;
+    expect(profile.promotionRecord).toMatchObject({ wins: 1, losses: 1, winsByDecision: 1 });
+    expect(profile.record).toEqual({ wins: 10, losses: 3, draws: 0 });
+    expect(profile.bouts.map((bout: { result: string | null }) => bout.result)).toEqual([null, 'LOSS', 'WIN']);
+    // Sherpa and Karki drew their rematch.
+    const pemba = (await visitor.post('/fighter-profiles/public/search', { query: 'yeti' })).body.data.items[0];
+    expect((await visitor.get(`/fighter-profiles/public/${pemba.slug}`)).body.data.promotionRecord).toMatchObject({
+      wins: 1,
+      draws: 1,
+      winsByKo: 1,
+    });
+  });
+});

@@ -1,0 +1,269 @@
+import { count } from 'drizzle-orm';
+import sharp from 'sharp';
+import type { BoutMethod, BoutOutcome } from '@ringside/contract';
+import type { AppConfig } from '../../config';
+import type { Db } from '../../db/client';
+import { LocalDiskStorage } from '../../lib/storage';
+import { fighterPublicProfiles as publicProfiles } from '../fighters/fighters.table';
+import { MasterDataCatalogue } from '../masterdata/master-data.service';
+import { calendarServices } from './calendar.module';
+import { type EventInput, baseSlug, freeSlug } from './event-fields';
+import { eventsRepository } from './events.repository';
+import { events } from './events.table';
+
+type Fighter = `${string} ${string}`;
+
+interface DemoBout {
+  red: Fighter;
+  blue: Fighter;
+  weightClass: string;
+  rounds: number;
+  title?: boolean;
+  /** The result of a past bout: winner (or null for a draw), method, round, time. */
+  result?: [winner: Fighter | null, method: BoutMethod, round: number, time: string];
+}
+
+interface DemoEvent {
+  name: string;
+  tagline: string;
+  description: string;
+  /** Days from the seeding; the fights start at 18:00 in Kathmandu. */
+  inDays: number;
+  venue: { name: string; city: string; address: string; mapUrl: string };
+  /** Upcoming events only: fighter registration opens and closes this many days from the seeding. */
+  registration?: { opensInDays: number; closesInDays: number; weightClasses: string[] };
+  capacity: number | null;
+  colours: [string, string];
+  card: DemoBout[];
+}
+
+const mapUrl = (query: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
+const DASARATH = {
+  name: 'Dasarath Rangasala',
+  city: 'Kathmandu',
+  address: 'Tripureshwor',
+  mapUrl: mapUrl('Dasarath Rangasala, Kathmandu'),
+};
+const POKHARA = {
+  name: 'Pokhara Rangasala',
+  city: 'Pokhara',
+  address: 'Ranipauwa',
+  mapUrl: mapUrl('Pokhara Rangasala, Pokhara'),
+};
+
+/** Two past nights with results and two ahead (the first taking fighter registrations now). */
+export const DEMO_EVENTS: readonly DemoEvent[] = [
+  {
+    name: 'SFC 1: Rise of the Himalayas',
+    tagline: 'The first night of professional MMA under the Summit banner',
+    description:
+      'Summit Fighting Championship opened its first season at the national stadium: a light heavyweight ' +
+      'title fight at the top of a card of Nepal’s best.',
+    inDays: -120,
+    venue: DASARATH,
+    capacity: 5000,
+    colours: ['#7f1d1d', '#111827'],
+    card: [
+      {
+        red: 'Pemba Sherpa',
+        blue: 'Nabin Karki',
+        weightClass: 'Light Heavyweight',
+        rounds: 5,
+        title: true,
+        result: ['Pemba Sherpa', 'KO_TKO', 2, '3:41'],
+      },
+      {
+        red: 'Bikash Thapa',
+        blue: 'Sujan Rai',
+        weightClass: 'Lightweight',
+        rounds: 3,
+        result: ['Bikash Thapa', 'DECISION_UNANIMOUS', 3, '5:00'],
+      },
+      {
+        red: 'Sabina Magar',
+        blue: 'Anjali Gurung',
+        weightClass: "Women's Flyweight",
+        rounds: 3,
+        result: ['Sabina Magar', 'SUBMISSION', 1, '3:12'],
+      },
+    ],
+  },
+  {
+    name: 'SFC 2: Lakeside Fury',
+    tagline: 'The Summit comes to Pokhara',
+    description: 'A welterweight main event by Phewa Lake, the Sherpa–Karki rematch and the unbeaten Kabita Tamang.',
+    inDays: -40,
+    venue: POKHARA,
+    capacity: 3000,
+    colours: ['#1e3a8a', '#0f172a'],
+    card: [
+      {
+        red: 'Ramesh Limbu',
+        blue: 'Bikash Thapa',
+        weightClass: 'Welterweight',
+        rounds: 5,
+        result: ['Ramesh Limbu', 'KO_TKO', 2, '4:05'],
+      },
+      {
+        red: 'Pemba Sherpa',
+        blue: 'Nabin Karki',
+        weightClass: 'Light Heavyweight',
+        rounds: 3,
+        result: [null, 'DECISION_SPLIT', 3, '5:00'],
+      },
+      {
+        red: 'Kabita Tamang',
+        blue: 'Anjali Gurung',
+        weightClass: "Women's Bantamweight",
+        rounds: 3,
+        result: ['Kabita Tamang', 'DECISION_UNANIMOUS', 3, '5:00'],
+      },
+    ],
+  },
+  {
+    name: 'SFC 3: Kathmandu Showdown',
+    tagline: 'Thapa and Rai settle it over five rounds',
+    description:
+      'The lightweight rematch headlines a night at the national stadium. Fighters: registration is open in ' +
+      'the weight classes below. Fans: entry is free, register for your ticket.',
+    inDays: 24,
+    venue: DASARATH,
+    registration: {
+      opensInDays: -3,
+      closesInDays: 17,
+      weightClasses: ['Featherweight', 'Lightweight', 'Welterweight', "Women's Strawweight", "Women's Flyweight"],
+    },
+    capacity: 500,
+    colours: ['#b45309', '#1c1917'],
+    card: [
+      { red: 'Bikash Thapa', blue: 'Sujan Rai', weightClass: 'Lightweight', rounds: 5 },
+      { red: 'Sabina Magar', blue: 'Kabita Tamang', weightClass: "Women's Flyweight", rounds: 3 },
+    ],
+  },
+  {
+    name: 'SFC 4: Pokhara Fight Night',
+    tagline: 'The middleweight title on the line',
+    description: 'Ramesh Limbu moves up to challenge Nabin Karki. More bouts to be announced.',
+    inDays: 90,
+    venue: POKHARA,
+    registration: { opensInDays: 30, closesInDays: 80, weightClasses: ['Middleweight', 'Light Heavyweight'] },
+    capacity: 800,
+    colours: ['#065f46', '#022c22'],
+    card: [{ red: 'Ramesh Limbu', blue: 'Nabin Karki', weightClass: 'Middleweight', rounds: 5, title: true }],
+  },
+];
+
+/** A day from `now` at 18:00 in Kathmandu (12:15 UTC). */
+function dayAt(now: Date, days: number): Date {
+  const date = new Date(now.getTime() + days * 86_400_000);
+  date.setUTCHours(12, 15, 0, 0);
+  return date;
+}
+
+/** A plain poster (the event's colours around a ring): the demo needs no artwork. */
+function poster([top, bottom]: [string, string]): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="1500">
+  <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
+    <stop offset="0" stop-color="${top}"/><stop offset="1" stop-color="${bottom}"/>
+  </linearGradient></defs>
+  <rect width="1200" height="1500" fill="url(#g)"/>
+  <polygon points="420,450 780,450 1000,670 1000,1030 780,1250 420,1250 200,1030 200,670"
+    fill="none" stroke="#ffffff" stroke-opacity="0.35" stroke-width="24"/>
+  <circle cx="600" cy="850" r="120" fill="#ffffff" fill-opacity="0.18"/>
+</svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+function eventFields(event: DemoEvent, now: Date, weightClassIds: string[]): EventInput {
+  return {
+    name: event.name,
+    tagline: event.tagline,
+    description: event.description,
+    startsAt: dayAt(now, event.inDays).toISOString(),
+    venue: event.venue,
+    registrationOpensAt: event.registration ? dayAt(now, event.registration.opensInDays).toISOString() : null,
+    registrationClosesAt: event.registration ? dayAt(now, event.registration.closesInDays).toISOString() : null,
+    weightClassIds,
+    capacity: event.capacity,
+  };
+}
+
+/**
+ * The demo calendar, with demo fighters on the cards (run after them). Upcoming events go through the staff
+ * services as a booker would build them; past ones are written as live events, then get their results through
+ * the results service (so records add up) and are completed. Demo seed only; adds nothing when events exist.
+ */
+export async function seedDemoEvents(db: Db, config: AppConfig, now = new Date()): Promise<number> {
+  const [existing] = await db.select({ total: count() }).from(events);
+  if ((existing?.total ?? 0) > 0) return 0;
+  const masterData = new MasterDataCatalogue(db);
+  const services = calendarServices(
+    {
+      db,
+      masterData,
+      storage: new LocalDiskStorage(config.mediaDir),
+      eventChanged: () => {},
+      fightersChanged: () => {},
+    },
+    config.uploads.photoMaxBytes,
+  );
+  const weightClasses = new Map((await masterData.active('WEIGHT_CLASS')).map((entry) => [entry.name, entry.id]));
+  const fighterIds = new Map<string, string>();
+  for (const row of await db.select().from(publicProfiles))
+    fighterIds.set(`${row.firstName} ${row.lastName}`, row.fighterId);
+  const boutsOf = (event: DemoEvent) =>
+    event.card.flatMap((bout) => {
+      const [red, blue, weightClassId] = [
+        fighterIds.get(bout.red),
+        fighterIds.get(bout.blue),
+        weightClasses.get(bout.weightClass),
+      ];
+      return red && blue && weightClassId ? [{ bout, red, blue, weightClassId }] : [];
+    });
+
+  for (const event of DEMO_EVENTS) {
+    const openClasses = (event.registration?.weightClasses ?? []).flatMap((name) => weightClasses.get(name) ?? []);
+    let eventId: string;
+    if (event.inDays > 0) {
+      eventId = (await services.admin.create(null, eventFields(event, now, openClasses), 'en')).id;
+    } else {
+      const startsAt = dayAt(now, event.inDays);
+      const row = await eventsRepository.insert(db, {
+        slug: await freeSlug(db, baseSlug(event.name, startsAt)),
+        name: event.name,
+        tagline: event.tagline,
+        description: event.description,
+        startsAt,
+        venueName: event.venue.name,
+        venueCity: event.venue.city,
+        venueAddress: event.venue.address,
+        venueMapUrl: event.venue.mapUrl,
+        capacity: event.capacity,
+        status: 'LIVE',
+        publishedAt: dayAt(now, event.inDays - 45),
+      });
+      eventId = row.id;
+    }
+    await services.posters.upload(eventId, await poster(event.colours), 'en');
+    for (const { bout, red, blue, weightClassId } of boutsOf(event)) {
+      const input = {
+        weightClassId,
+        redFighterId: red,
+        blueFighterId: blue,
+        scheduledRounds: bout.rounds,
+        isMainEvent: bout === event.card[0],
+        isTitleFight: bout.title ?? false,
+      };
+      const { fightCard } = await services.cards.add(eventId, input, 'en');
+      const added = fightCard.find((entry) => entry.red.id === red);
+      if (!bout.result || !added) continue;
+      const [winner, method, round, time] = bout.result;
+      const outcome: BoutOutcome = winner ? 'WIN' : 'DRAW';
+      const winnerId = winner ? (fighterIds.get(winner) ?? null) : null;
+      await services.results.record(null, eventId, added.id, { outcome, winnerId, method, round, time }, 'en');
+    }
+    if (event.inDays > 0) await services.admin.publish(eventId, 'en');
+    else await services.admin.complete(eventId, 'en');
+  }
+  return DEMO_EVENTS.length;
+}

@@ -1,0 +1,86 @@
+import type { AdminEvent, Bout, BoutFighter, EventDetail } from '@ringside/contract';
+import { type Refs, weightClassRef } from '../fighters/fighter.mapper';
+import { type BoutFighterRow, boutFighterName, toBoutFighter } from './bout-fighter';
+import type { CardRow } from './card.repository';
+import { type EventRow, toEventSummary } from './event-summaries';
+import { attendanceIsOpen, registrationIsOpen } from './event-windows';
+import type { EventCounts } from './events.repository';
+
+/** The master-data ids an event and its card name, to resolve them in one read. */
+export function eventReferencedIds(event: EventRow, card: readonly CardRow[]): string[] {
+  return [...event.openWeightClassIds, ...card.map((row) => row.bout.weightClassId)];
+}
+
+/** A fighter whose public profile is gone still shows on the card, nameless rather than breaking it. */
+function fighterOf(row: BoutFighterRow | null, fighterId: string): BoutFighter {
+  return toBoutFighter(
+    row ?? {
+      fighterId,
+      slug: fighterId,
+      firstName: null,
+      lastName: null,
+      nickname: null,
+      countryCode: null,
+      photoId: null,
+      priorRecord: null,
+      promotionRecord: null,
+    },
+  );
+}
+
+export function toBout({ bout, red, blue }: CardRow, refs: Refs): Bout {
+  return {
+    id: bout.id,
+    order: bout.position,
+    weightClassId: bout.weightClassId,
+    weightClass: weightClassRef(bout.weightClassId, refs),
+    red: fighterOf(red, bout.redFighterId),
+    blue: fighterOf(blue, bout.blueFighterId),
+    scheduledRounds: bout.scheduledRounds,
+    isMainEvent: bout.isMainEvent,
+    isTitleFight: bout.isTitleFight,
+    result: bout.outcome
+      ? {
+          outcome: bout.outcome,
+          winnerId: bout.winnerId,
+          method: bout.method,
+          round: bout.endRound,
+          time: bout.endTime,
+        }
+      : null,
+  };
+}
+
+/** The event page: the event, its card (main event first), the registration window and attendance. */
+export function toEventDetail(event: EventRow, card: readonly CardRow[], refs: Refs, now: Date): EventDetail {
+  const fightCard = card.map((row) => toBout(row, refs));
+  const top = fightCard[0];
+  const headline = top ? `${boutFighterName(top.red)} vs ${boutFighterName(top.blue)}` : null;
+  return {
+    ...toEventSummary(event, { headline, boutCount: fightCard.length }),
+    description: event.description,
+    registration: {
+      opensAt: event.registrationOpensAt?.toISOString() ?? null,
+      closesAt: event.registrationClosesAt?.toISOString() ?? null,
+      weightClasses: event.openWeightClassIds.flatMap((id) => weightClassRef(id, refs) ?? []),
+      isOpen: registrationIsOpen(event, now),
+    },
+    attendance: {
+      capacity: event.capacity,
+      taken: event.attendeeCount,
+      isOpen: attendanceIsOpen(event, now),
+    },
+    fightCard,
+    cancelReason: event.cancelReason,
+    updatedAt: event.updatedAt.toISOString(),
+  };
+}
+
+export function toAdminEvent(detail: EventDetail, event: EventRow, counts: EventCounts): AdminEvent {
+  return {
+    ...detail,
+    counts,
+    publishedAt: event.publishedAt?.toISOString() ?? null,
+    createdAt: event.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,165 @@
+import { type SQL, and, asc, count, desc, eq, gt, ilike, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { likePattern } from '../fighters/review.repository';
+import { customers } from '../identity/identity.table';
+import type { EventRow } from './event-summaries';
+import { eventTickets, events } from './events.table';
+
+export type TicketRow = typeof eventTickets.$inferSelect;
+export type NewTicket = typeof eventTickets.$inferInsert;
+
+export interface AttendeeFilter {
+  query?: string | undefined;
+  checkedIn?: boolean | undefined;
+  page: number;
+  pageSize: number;
+}
+
+const checker = alias(customers, 'checker');
+
+/** The holder's and the door staff's names beside a ticket. */
+const withPeople = {
+  ticket: eventTickets,
+  holder: {
+    firstName: customers.firstName,
+    middleName: customers.middleName,
+    lastName: customers.lastName,
+    email: customers.email,
+    countryCode: customers.countryCode,
+    mobileNumber: customers.mobileNumber,
+  },
+  checkerFirstName: checker.firstName,
+  checkerMiddleName: checker.middleName,
+  checkerLastName: checker.lastName,
+};
+
+/** Attendance tickets and the seat count they hold on their event. */
+export const ticketsRepository = {
+  async findEvent(db: Db, id: string): Promise<EventRow | undefined> {
+    const [row] = await db.select().from(events).where(eq(events.id, id)).limit(1);
+    return row;
+  },
+
+  /** Undefined when the customer already holds one for the event (also a concurrent double click). */
+  async insert(db: Db, values: NewTicket): Promise<TicketRow | undefined> {
+    const [row] = await db
+      .insert(eventTickets)
+      .values(values)
+      .onConflictDoNothing({ target: [eventTickets.eventId, eventTickets.customerId] })
+      .returning();
+    return row;
+  },
+
+  /**
+   * Takes a seat if one is left, in one guarded statement: concurrent sign-ups queue on the event's row and
+   * each sees the count the one before left, so the capacity is never passed. False when the event is full.
+   */
+  async takeSeat(db: Db, eventId: string): Promise<boolean> {
+    const rows = await db
+      .update(events)
+      .set({ attendeeCount: sql`${events.attendeeCount} + 1` })
+      .where(and(eq(events.id, eventId), isNotNull(events.capacity), lt(events.attendeeCount, events.capacity)))
+      .returning({ id: events.id });
+    return rows.length > 0;
+  },
+
+  async freeSeat(db: Db, eventId: string): Promise<void> {
+    await db
+      .update(events)
+      .set({ attendeeCount: sql`${events.attendeeCount} - 1` })
+      .where(and(eq(events.id, eventId), gt(events.attendeeCount, 0)));
+  },
+
+  /** The customer's ticket for an event; `lock` holds it against a check-in for the rest of the transaction. */
+  async findOwn(db: Db, eventId: string, customerId: string, lock = false): Promise<TicketRow | undefined> {
+    const query = db
+      .select()
+      .from(eventTickets)
+      .where(and(eq(eventTickets.eventId, eventId), eq(eventTickets.customerId, customerId)))
+      .limit(1);
+    const [row] = lock ? await query.for('update') : await query;
+    return row;
+  },
+
+  async remove(db: Db, id: string): Promise<void> {
+    await db.delete(eventTickets).where(eq(eventTickets.id, id));
+  },
+
+  /** The customer's tickets: upcoming events first (soonest first), then past ones (latest first). */
+  async listOfCustomer(db: Db, customerId: string): Promise<TicketRow[]> {
+    const past = sql`${events.startsAt} < now()`;
+    const rows = await db
+      .select({ ticket: eventTickets })
+      .from(eventTickets)
+      .innerJoin(events, eq(events.id, eventTickets.eventId))
+      .where(eq(eventTickets.customerId, customerId))
+      .orderBy(asc(past), asc(sql`case when not ${past} then ${events.startsAt} end`), desc(events.startsAt))
+      // One ticket per event: a bound no real account meets, against an unbounded answer.
+      .limit(500);
+    return rows.map((row) => row.ticket);
+  },
+
+  async findByCode(db: Db, code: string): Promise<TicketRow | undefined> {
+    const [row] = await db.select().from(eventTickets).where(eq(eventTickets.code, code)).limit(1);
+    return row;
+  },
+
+  /** Checks in a ticket not checked in yet, atomically: of two scans at once, one only gets the row. */
+  async checkIn(db: Db, id: string, staffId: string): Promise<boolean> {
+    const rows = await db
+      .update(eventTickets)
+      .set({ checkedInAt: new Date(), checkedInById: staffId })
+      .where(and(eq(eventTickets.id, id), isNull(eventTickets.checkedInAt)))
+      .returning({ id: eventTickets.id });
+    return rows.length > 0;
+  },
+
+  async findWithPeople(db: Db, id: string) {
+    const [row] = await db
+      .select(withPeople)
+      .from(eventTickets)
+      .innerJoin(customers, eq(customers.id, eventTickets.customerId))
+      .leftJoin(checker, eq(checker.id, eventTickets.checkedInById))
+      .where(eq(eventTickets.id, id))
+      .limit(1);
+    return row;
+  },
+
+  /** An event's attendees for the door, by name, with filters. */
+  async attendees(db: Db, eventId: string, filter: AttendeeFilter) {
+    const conditions: (SQL | undefined)[] = [eq(eventTickets.eventId, eventId)];
+    if (filter.checkedIn !== undefined)
+      conditions.push(filter.checkedIn ? isNotNull(eventTickets.checkedInAt) : isNull(eventTickets.checkedInAt));
+    if (filter.query) {
+      const like = likePattern(filter.query);
+      conditions.push(
+        or(
+          ilike(customers.firstName, like),
+          ilike(customers.lastName, like),
+          ilike(sql`${customers.firstName} || ' ' || ${customers.lastName}`, like),
+          ilike(customers.email, like),
+          ilike(customers.mobileNumber, like),
+        ),
+      );
+    }
+    const where = and(...conditions);
+    const rows = await db
+      .select(withPeople)
+      .from(eventTickets)
+      .innerJoin(customers, eq(customers.id, eventTickets.customerId))
+      .leftJoin(checker, eq(checker.id, eventTickets.checkedInById))
+      .where(where)
+      .orderBy(asc(customers.firstName), asc(customers.lastName), asc(eventTickets.id))
+      .limit(filter.pageSize)
+      .offset((filter.page - 1) * filter.pageSize);
+    const [counted] = await db
+      .select({ total: count() })
+      .from(eventTickets)
+      .innerJoin(customers, eq(customers.id, eventTickets.customerId))
+      .where(where);
+    return { rows, total: counted?.total ?? 0 };
+  },
+};
+
+export type TicketWithPeople = NonNullable<Awaited<ReturnType<typeof ticketsRepository.findWithPeople>>>;

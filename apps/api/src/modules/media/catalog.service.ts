@@ -1,0 +1,136 @@
+import type {
+  Category,
+  CategoryRow,
+  Page,
+  ShowcaseCard,
+  VideoCard,
+  VideoDetail,
+  VideoHome,
+  VideoSearchRequestSchema,
+} from '@ringside/contract';
+import type { z } from 'zod';
+import { AppError } from '../../lib/app-error';
+import { TimedCache } from '../../lib/timed-cache';
+import { categoriesRepository as categories } from './categories.repository';
+import { toCategory, toVideoCard, toVideoDetail } from './media.mapper';
+import type { MediaContext } from './media-context';
+import { showcasesRepository as showcases } from './showcases.repository';
+import { toShowcaseCard } from './showcases.service';
+import { detailParts } from './video-tags';
+import { type PublicVideoFilter, videosRepository as videos } from './videos.repository';
+
+export type VideoSearch = z.output<typeof VideoSearchRequestSchema>;
+
+/** Videos per category row, on the hub and in "video categories". */
+const ROW_SIZE = 12;
+
+/**
+ * The public video hub: what fans browse. Only published, processed videos appear. Answers are kept for
+ * `cacheSeconds` per instance and forgotten on every change made through this instance.
+ */
+export class VideoCatalog {
+  private readonly cache: TimedCache<unknown>;
+  /** Bumped by every change: an answer built from rows read before a change is not kept. */
+  private generation = 0;
+
+  constructor(
+    private readonly context: MediaContext,
+    cacheSeconds: number,
+  ) {
+    this.cache = new TimedCache({ ttlMs: cacheSeconds * 1000, maxEntries: 2000 });
+  }
+
+  forget(): void {
+    this.generation += 1;
+    this.cache.clear();
+  }
+
+  /** The hub's landing: featured videos, the latest, showcases and a row per category. */
+  home(): Promise<VideoHome> {
+    return this.cached('home', async () => {
+      const [featured, latest, showcaseList, rows] = await Promise.all([
+        videos.publicPage(this.context.db, { featured: true }, 1, 6),
+        videos.publicPage(this.context.db, {}, 1, ROW_SIZE),
+        showcases.publicList(this.context.db, 1, ROW_SIZE),
+        this.categoryRows(),
+      ]);
+      return {
+        featured: featured.rows.map(toVideoCard),
+        latest: latest.rows.map(toVideoCard),
+        showcases: showcaseList.rows.map(toShowcaseCard),
+        rows,
+      };
+    });
+  }
+
+  /** Categories that hold public videos, in order, each with its latest videos. */
+  categoryRows(): Promise<CategoryRow[]> {
+    return this.cached('rows', async () => {
+      const [list, latest] = await Promise.all([
+        categories.list(this.context.db),
+        videos.latestPerCategory(this.context.db, ROW_SIZE),
+      ]);
+      return list
+        .filter((category) => category.videoCount > 0)
+        .map((category) => ({
+          category: toCategory(category),
+          videos: latest.filter((video) => video.categoryId === category.id).map(toVideoCard),
+        }));
+    });
+  }
+
+  /** Every category in order, with its count of public videos (menus, the category list). */
+  categories(query?: string): Promise<Category[]> {
+    return this.cached(`categories:${query ?? ''}`, async () =>
+      (await categories.list(this.context.db, query)).map(toCategory),
+    );
+  }
+
+  async category(idOrSlug: string): Promise<Category> {
+    const row = await categories.find(this.context.db, idOrSlug);
+    if (!row) throw new AppError('HUBCTNF001');
+    return toCategory(row);
+  }
+
+  /** Public videos, newest first; a category by id or slug (an unknown one is 404). */
+  search(request: VideoSearch): Promise<Page<VideoCard>> {
+    return this.cached(`search:${JSON.stringify(request)}`, async () => {
+      const filter: PublicVideoFilter = {
+        eventId: request.eventId?.toLowerCase(),
+        fighterId: request.fighterId?.toLowerCase(),
+        query: request.query,
+        access: request.access,
+      };
+      if (request.category) filter.categoryId = (await this.category(request.category)).id;
+      const { rows, total } = await videos.publicPage(this.context.db, filter, request.page, request.pageSize);
+      return { items: rows.map(toVideoCard), page: request.page, pageSize: request.pageSize, total };
+    });
+  }
+
+  /** A video's public page: drafts and unfinished videos are 404. */
+  detail(idOrSlug: string): Promise<VideoDetail> {
+    return this.cached(`detail:${idOrSlug}`, async () => {
+      const row = await videos.findWithCategory(this.context.db, idOrSlug);
+      if (!row || row.publication !== 'PUBLISHED' || row.status !== 'READY') throw new AppError('HUBVDNF001');
+      return toVideoDetail(row, await detailParts(this.context.db, row, true));
+    });
+  }
+
+  /** Public videos among these ids, in order (home rows of picked videos). */
+  async picked(ids: readonly string[]): Promise<VideoCard[]> {
+    return (await videos.publicByIds(this.context.db, ids)).map(toVideoCard);
+  }
+
+  async pickedShowcases(ids: readonly string[]): Promise<ShowcaseCard[]> {
+    return (await showcases.publicList(this.context.db, 1, ids.length || 1, ids)).rows.map(toShowcaseCard);
+  }
+
+  private async cached<T>(key: string, build: () => Promise<T>): Promise<T> {
+    const hit = this.cache.get(key) as T | undefined;
+    if (hit !== undefined) return hit;
+    const generation = this.generation;
+    const value = await build();
+    if (generation === this.generation) this.cache.put(key, value);
+    return value;
+  }
+}

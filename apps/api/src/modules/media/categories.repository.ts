@@ -1,0 +1,91 @@
+import { and, asc, count, eq, ilike, max, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { likePattern } from '../fighters/review.repository';
+import { categories, videos } from './media.table';
+import { isPublicVideo } from './videos.repository';
+
+export type CategoryRow = typeof categories.$inferSelect;
+export type NewCategory = typeof categories.$inferInsert;
+export type CategoryWithCounts = CategoryRow & { videoCount: number; totalVideos: number };
+
+const counted = (db: Db) =>
+  db
+    .select({
+      category: categories,
+      videoCount: sql<number>`count(${videos.id}) filter (where ${isPublicVideo()})`.mapWith(Number),
+      totalVideos: count(videos.id),
+    })
+    .from(categories)
+    .leftJoin(videos, eq(videos.categoryId, categories.id))
+    .groupBy(categories.id);
+
+const flatten = (rows: { category: CategoryRow; videoCount: number; totalVideos: number }[]): CategoryWithCounts[] =>
+  rows.map((row) => ({ ...row.category, videoCount: row.videoCount, totalVideos: row.totalVideos }));
+
+export const categoriesRepository = {
+  async insert(db: Db, values: Omit<NewCategory, 'position'>): Promise<CategoryRow> {
+    const [last] = await db.select({ position: max(categories.position) }).from(categories);
+    const [row] = await db
+      .insert(categories)
+      .values({ ...values, position: (last?.position ?? 0) + 1 })
+      .returning();
+    return row as CategoryRow;
+  },
+
+  async update(db: Db, id: string, values: Partial<NewCategory>): Promise<CategoryRow | undefined> {
+    const [row] = await db
+      .update(categories)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(categories.id, id))
+      .returning();
+    return row;
+  },
+
+  async remove(db: Db, id: string): Promise<void> {
+    await db.delete(categories).where(eq(categories.id, id));
+  },
+
+  /** By id or slug, with its counts. */
+  async find(db: Db, idOrSlug: string): Promise<CategoryWithCounts | undefined> {
+    const isId = /^[0-9a-f-]{36}$/i.test(idOrSlug);
+    const rows = await counted(db).where(
+      isId ? eq(categories.id, idOrSlug.toLowerCase()) : eq(categories.slug, idOrSlug),
+    );
+    return flatten(rows)[0];
+  },
+
+  /** Every category in order (menus, the hub), optionally by name. */
+  async list(db: Db, query?: string): Promise<CategoryWithCounts[]> {
+    const rows = await counted(db)
+      .where(query ? ilike(categories.name, likePattern(query.toLowerCase())) : undefined)
+      .orderBy(asc(categories.position), asc(categories.name));
+    return flatten(rows);
+  },
+
+  async nameTaken(db: Db, name: string, exceptId?: string): Promise<boolean> {
+    const same = sql`lower(${categories.name}) = ${name.toLowerCase()}`;
+    const [row] = await db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(exceptId ? and(same, ne(categories.id, exceptId)) : same)
+      .limit(1);
+    return row !== undefined;
+  },
+
+  async slugTaken(db: Db, slug: string, exceptId?: string): Promise<boolean> {
+    const [row] = await db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(exceptId ? and(eq(categories.slug, slug), ne(categories.id, exceptId)) : eq(categories.slug, slug))
+      .limit(1);
+    return row !== undefined;
+  },
+
+  async ids(db: Db): Promise<string[]> {
+    return (await db.select({ id: categories.id }).from(categories)).map((row) => row.id);
+  },
+
+  async setPosition(db: Db, id: string, position: number): Promise<void> {
+    await db.update(categories).set({ position, updatedAt: new Date() }).where(eq(categories.id, id));
+  },
+};

@@ -1,0 +1,49 @@
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { TestClient } from '../../../test/client';
+import { useTestApp } from '../../../test/use-test-app';
+import { DEMO_VIDEOS, seedDemoMedia } from './demo-media';
+
+const t = useTestApp();
+const demoMediaDir = fileURLToPath(new URL('../../../demo-media', import.meta.url));
+
+describe('the demo hub', () => {
+  it('seeds categories, free and paid videos that play without ffmpeg, and a showcase, once', async () => {
+    expect(await seedDemoMedia(t.database.db, t.config, demoMediaDir)).toBe(DEMO_VIDEOS.length);
+    expect(await seedDemoMedia(t.database.db, t.config, demoMediaDir)).toBe(0);
+
+    const visitor = new TestClient(t.app);
+    const home = (await visitor.get('/videos/home')).body.data;
+    expect(home.latest).toHaveLength(5);
+    expect(home.featured.length).toBeGreaterThan(0);
+    expect(home.rows.map((row: { category: { name: string } }) => row.category.name)).toEqual([
+      'Full fights',
+      'Highlights',
+      'Behind the scenes',
+      'Previews',
+    ]);
+    const showcase = (await visitor.get('/showcases/search/detail/sfc-2-lakeside-fury-the-whole-card')).body.data;
+    expect(showcase.videos).toHaveLength(2);
+
+    const free = DEMO_VIDEOS.find((video) => video.access === 'FREE');
+    const detail = (await visitor.get(`/videos/search/detail/${free?.clip}`)).body.data;
+    expect(detail.qualities).toEqual([240, 360]);
+    expect((await t.app.inject({ method: 'GET', url: detail.poster.card })).statusCode).toBe(200);
+    const { manifestUrl } = (await visitor.post(`/videos/${detail.id}/playback`)).body.data;
+    const master = await visitor.get(manifestUrl);
+    expect(master.body).toContain('360p/index.m3u8');
+    const rendition = await visitor.get(manifestUrl.replace('master.m3u8', '240p/index.m3u8'));
+    const segment = /seg-\d+\.ts/.exec(rendition.body)?.[0];
+    const bytes = await t.app.inject({
+      method: 'GET',
+      url: manifestUrl.replace('master.m3u8', `240p/${segment}`),
+      headers: { 'device-token': visitor.deviceToken },
+    });
+    expect(bytes.statusCode).toBe(200);
+    expect(bytes.rawPayload[0]).toBe(0x47);
+
+    const paid = DEMO_VIDEOS.find((video) => video.access === 'PAID');
+    const paidId = (await visitor.get(`/videos/search/detail/${paid?.clip}`)).body.data.id;
+    expect((await visitor.post(`/videos/${paidId}/playback`)).body.code).toBe('HUBPBSI001');
+  });
+});

@@ -1,0 +1,87 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  LivePageSchema,
+  LiveSettingsSchema,
+  LiveStreamSchema,
+  MediaRefParamsSchema,
+  PlaybackSchema,
+} from '@ringside/contract';
+import { replies } from '../../../lib/replies';
+import { deviceTokenOf } from '../../../plugins/auth';
+import type { LiveStreams } from './live.service';
+
+const EventParams = z.object({ eventId: z.uuid({ error: 'HUBEVNF001' }) });
+/** Running an event's stream is content work: the DASHBOARD area. */
+const editors = { auth: 'staff', permission: 'DASHBOARD' } as const;
+
+export const liveRoutes: FastifyPluginAsyncZod<{ live: LiveStreams }> = async (app, { live }) => {
+  app.get('/live/:id', {
+    schema: {
+      tags: ['Live'],
+      summary: 'An event’s live page by id or slug: its state, access and replay',
+      params: MediaRefParamsSchema,
+      response: replies(LivePageSchema),
+    },
+    handler: async (request) => ({ data: await live.page(request.params.id) }),
+  });
+
+  app.post('/live/:eventId/playback', {
+    config: { auth: 'optional' },
+    schema: {
+      tags: ['Playback'],
+      summary: 'Where the live player starts (LIVE_EVENT access), like a video’s playback call',
+      params: EventParams,
+      response: replies(PlaybackSchema),
+    },
+    handler: async (request) => ({
+      data: await live.start(request.params.eventId, request.principal, deviceTokenOf(request)),
+    }),
+  });
+
+  const tags = ['Live (staff)'];
+  app.get('/live/admin/:eventId', {
+    config: editors,
+    schema: {
+      tags,
+      summary: 'The stream as staff run it: encoder address and key, receiving, bitrate and viewers',
+      params: EventParams,
+      response: replies(LiveStreamSchema),
+    },
+    handler: async (request) => ({ data: await live.staffView(request.params.eventId) }),
+  });
+
+  app.post('/live/admin/:eventId/key', {
+    config: editors,
+    schema: {
+      tags,
+      summary: 'Generate the stream key, or replace it (the old one stops working at once)',
+      params: EventParams,
+      response: replies(LiveStreamSchema),
+    },
+    handler: async (request) => ({ data: await live.generateKey(request.params.eventId) }),
+  });
+
+  app.put('/live/admin/:eventId', {
+    config: editors,
+    schema: {
+      tags,
+      summary: 'Free or paid, and a provider’s HLS address instead of a push',
+      params: EventParams,
+      body: LiveSettingsSchema,
+      response: replies(LiveStreamSchema),
+    },
+    handler: async (request) => ({ data: await live.settings(request.params.eventId, request.body) }),
+  });
+
+  app.post('/live/admin/:eventId/end', {
+    config: editors,
+    schema: {
+      tags,
+      summary: 'End the broadcast: the encoder is disconnected and the recording becomes the replay',
+      params: EventParams,
+      response: replies(LiveStreamSchema),
+    },
+    handler: async (request) => ({ data: await live.end(request.params.eventId) }),
+  });
+};

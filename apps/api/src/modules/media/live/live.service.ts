@@ -1,0 +1,323 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, rename, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { LivePage, LiveSettingsSchema, LiveStream, Playback } from '@ringside/contract';
+import type { z } from 'zod';
+import { AppError } from '../../../lib/app-error';
+import { firstFreeSlug, slugWords } from '../../../lib/slugs';
+import type { Entitlements } from '../../access/entitlements';
+import { eventSummaries } from '../../events/event-summaries';
+import { events } from '../../events/events.table';
+import type { Principal } from '../../identity/sessions.service';
+import { toVideoCard } from '../media.mapper';
+import type { MediaContext } from '../media-context';
+import { type Playable, type PlaybackService, viewerOf } from '../playback.service';
+import type { VideoProcessing } from '../processing';
+import { videosRepository as videos } from '../videos.repository';
+import { LiveAudience } from './live-audience';
+import { type LiveStreamRow, liveStreamsRepository as streams } from './live-streams.repository';
+import { LiveTranscoder } from './live-transcoder';
+import type { Publisher } from './rtmp-ingest';
+
+export type LiveSettings = z.output<typeof LiveSettingsSchema>;
+
+export interface LiveOptions {
+  /** Where live ladders and recordings are written (private; served through signed playback). */
+  dir: string;
+  /** The public RTMP address staff give the encoder; null when ingest is off. */
+  rtmpUrl: string | null;
+  /** The local ingest the transcoder reads from, once it listens. */
+  ingestPort: () => number | null;
+  /** Ends the transcoder's input (it reads the stream as a local player). */
+  closePlayers: (streamKey: string) => void;
+}
+
+interface Broadcast {
+  eventId: string;
+  publisher: Publisher;
+  transcoder: LiveTranscoder;
+  outDir: string;
+  bitrateKbps: number | null;
+  sampler: NodeJS.Timeout;
+}
+
+/** How often the incoming bitrate is measured. */
+const SAMPLE_SECONDS = 2;
+
+type EventRow = typeof events.$inferSelect;
+
+/**
+ * Events' live streams. An encoder pushes RTMP with the event's stream key; the ingest hands the stream to a
+ * transcoder that writes adaptive HLS, played through the same signed playback as videos (LIVE_EVENT access).
+ * When the broadcast ends its recording becomes the replay, processed like an upload. A provider's HLS address
+ * may be used instead of a push: it plays while the event is LIVE.
+ */
+export class LiveStreams {
+  private readonly keys = new Map<string, string>();
+  private readonly broadcasts = new Map<string, Broadcast>();
+  readonly audience = new LiveAudience();
+
+  constructor(
+    private readonly context: MediaContext,
+    private readonly playback: PlaybackService,
+    private readonly entitlements: Entitlements,
+    private readonly processing: VideoProcessing,
+    private readonly options: LiveOptions,
+  ) {
+    playback.register('l', (eventId) => this.playable(eventId));
+    playback.onFetch((claims, file) => {
+      if (claims.kind === 'l' && file.endsWith('.m3u8')) this.audience.record(claims.id, claims.device);
+    });
+  }
+
+  /** Loads the stream keys, and ends broadcasts a previous run of the server left LIVE. */
+  async load(): Promise<void> {
+    for (const { eventId, streamKey } of await streams.keys(this.context.db)) this.keys.set(streamKey, eventId);
+    for (const row of await streams.live(this.context.db)) await this.finish(row.eventId);
+  }
+
+  accept(streamKey: string): boolean {
+    return this.keys.has(streamKey);
+  }
+
+  /** An encoder started (or came back within the reconnect window). */
+  async started(publisher: Publisher): Promise<void> {
+    const eventId = this.keys.get(publisher.streamKey);
+    const port = this.options.ingestPort();
+    if (!eventId || !port) return publisher.close();
+    const current = this.broadcasts.get(eventId);
+    if (current) {
+      current.publisher = publisher;
+      return;
+    }
+    const outputKey = `${eventId}/${randomBytes(6).toString('hex')}`;
+    const outDir = path.join(this.options.dir, outputKey);
+    await mkdir(outDir, { recursive: true });
+    const transcoder = new LiveTranscoder(this.context.tools, this.context.log);
+    let lastBytes = publisher.inBytes();
+    const broadcast: Broadcast = {
+      eventId,
+      publisher,
+      transcoder,
+      outDir,
+      bitrateKbps: null,
+      sampler: setInterval(() => {
+        const bytes = broadcast.publisher.inBytes();
+        broadcast.bitrateKbps = Math.round(((bytes - lastBytes) * 8) / 1000 / SAMPLE_SECONDS);
+        lastBytes = bytes;
+        // The player may start once the first segments are written.
+        if (LiveTranscoder.isPlayable(outDir)) this.playback.forget('l', eventId);
+      }, SAMPLE_SECONDS * 1000),
+    };
+    broadcast.sampler.unref();
+    this.broadcasts.set(eventId, broadcast);
+    await streams.save(this.context.db, eventId, {
+      state: 'LIVE',
+      outputKey,
+      startedAt: new Date(),
+      endedAt: null,
+      replayVideoId: null,
+    });
+    this.playback.forget('l', eventId);
+    this.context.log.info({ eventId }, 'live stream started');
+    try {
+      await transcoder.start(`rtmp://127.0.0.1:${port}/live/${publisher.streamKey}`, outDir);
+    } catch (error) {
+      this.context.log.error({ err: error, eventId }, 'live stream could not be transcoded');
+      publisher.close();
+    }
+  }
+
+  /** The encoder is gone for good: the ladder is closed, and the recording becomes the replay. */
+  async ended(streamKey: string): Promise<void> {
+    const eventId = this.keys.get(streamKey);
+    if (eventId) await this.finish(eventId);
+  }
+
+  /** Staff end the broadcast (the encoder is disconnected). */
+  async end(eventId: string): Promise<LiveStream> {
+    const row = await this.stream(eventId);
+    if (row.state !== 'LIVE') throw new AppError('HUBLVOF001');
+    this.broadcasts.get(row.eventId)?.publisher.close();
+    await this.finish(row.eventId);
+    return this.staffView(row.eventId);
+  }
+
+  async stop(): Promise<void> {
+    await Promise.all([...this.broadcasts.keys()].map((eventId) => this.finish(eventId)));
+  }
+
+  /** A new stream key (the old one stops working at once). */
+  async generateKey(eventId: string): Promise<LiveStream> {
+    const event = await this.event(eventId);
+    const previous = await streams.find(this.context.db, event.id);
+    const streamKey = `${event.slug.slice(0, 24).replace(/-+$/, '')}-${randomBytes(12)
+      .toString('base64url')
+      .toLowerCase()
+      .replace(/[^a-z0-9]/g, 'x')}`;
+    await streams.save(this.context.db, event.id, { streamKey });
+    if (previous?.streamKey) this.keys.delete(previous.streamKey);
+    this.keys.set(streamKey, event.id);
+    return this.staffView(event.id);
+  }
+
+  async settings(eventId: string, settings: LiveSettings): Promise<LiveStream> {
+    const event = await this.event(eventId);
+    await streams.save(this.context.db, event.id, { access: settings.access, sourceUrl: settings.sourceUrl ?? null });
+    this.playback.forget('l', event.id);
+    return this.staffView(event.id);
+  }
+
+  async staffView(eventId: string): Promise<LiveStream> {
+    const event = await this.event(eventId);
+    const row = await streams.find(this.context.db, event.id);
+    const broadcast = this.broadcasts.get(event.id);
+    return {
+      eventId: event.id,
+      state: this.stateOf(event, row),
+      access: row?.access ?? 'PAID',
+      rtmpUrl: this.options.rtmpUrl,
+      streamKey: row?.streamKey ?? null,
+      sourceUrl: row?.sourceUrl ?? null,
+      receiving: broadcast !== undefined,
+      bitrateKbps: broadcast?.bitrateKbps ?? null,
+      viewers: this.audience.count(event.id),
+      startedAt: row?.startedAt?.toISOString() ?? null,
+      endedAt: row?.endedAt?.toISOString() ?? null,
+      replayVideoId: row?.replayVideoId ?? null,
+    };
+  }
+
+  /** The live page: countdown, player or replay. Drafts are not found. */
+  async page(idOrSlug: string): Promise<LivePage> {
+    const event = await this.publicEvent(idOrSlug);
+    const [row, summaries] = await Promise.all([
+      streams.find(this.context.db, event.id),
+      eventSummaries(this.context.db, [event.id]),
+    ]);
+    const summary = summaries.get(event.id);
+    if (!summary) throw new AppError('HUBEVNF001');
+    const replay = row?.replayVideoId ? await videos.findWithCategory(this.context.db, row.replayVideoId) : undefined;
+    return {
+      event: summary,
+      state: this.stateOf(event, row),
+      hasStream: Boolean(row?.streamKey || row?.sourceUrl),
+      access: row?.access ?? 'PAID',
+      startedAt: row?.startedAt?.toISOString() ?? null,
+      endedAt: row?.endedAt?.toISOString() ?? null,
+      replay: replay && replay.status === 'READY' && replay.publication === 'PUBLISHED' ? toVideoCard(replay) : null,
+    };
+  }
+
+  /** Playback of the live stream: our own ladder through signed URLs, or the provider's address. */
+  async start(eventId: string, principal: Principal | undefined, deviceToken: string | undefined): Promise<Playback> {
+    const row = await streams.find(this.context.db, eventId.toLowerCase());
+    if (row?.sourceUrl) {
+      const playable = await this.playable(row.eventId);
+      if (!playable?.isPublic) throw new AppError('HUBLVNF001');
+      if (!playable.ready) throw new AppError('HUBLVOF001');
+      const decision = await this.entitlements.decide(viewerOf(principal), playable.target);
+      if (!decision.allowed) throw new AppError(decision.code);
+      return {
+        manifestUrl: row.sourceUrl,
+        expiresAt: new Date(Date.now() + 3600_000).toISOString(),
+        refreshInSeconds: 3600,
+      };
+    }
+    return this.playback.start('l', eventId, principal, deviceToken, 'master.m3u8');
+  }
+
+  private async playable(eventId: string): Promise<Playable | undefined> {
+    const [event, row] = await Promise.all([
+      this.context.db
+        .select()
+        .from(events)
+        .where(eq(events.id, eventId))
+        .then((rows) => rows[0]),
+      streams.find(this.context.db, eventId),
+    ]);
+    if (!event || !row) return undefined;
+    const state = this.stateOf(event, row);
+    const outDir = row.outputKey ? path.join(this.options.dir, row.outputKey) : null;
+    return {
+      isPublic: event.publishedAt !== null,
+      ready: state === 'LIVE' && (row.sourceUrl !== null || (outDir !== null && LiveTranscoder.isPlayable(outDir))),
+      location: row.outputKey,
+      target: { content: { type: 'LIVE_EVENT', id: event.id }, access: row.access, coveredBy: [] },
+    };
+  }
+
+  /** A pushed stream is LIVE while received; a provider's stream while staff have the event LIVE. */
+  private stateOf(event: EventRow, row: LiveStreamRow | undefined): LiveStream['state'] {
+    if (!row) return 'IDLE';
+    if (row.sourceUrl && !row.streamKey) {
+      if (event.status === 'LIVE') return 'LIVE';
+      return event.status === 'COMPLETED' ? 'ENDED' : 'IDLE';
+    }
+    return row.state;
+  }
+
+  /** Closes a broadcast: the transcoder finishes its playlists, and the recording is processed as the replay. */
+  private async finish(eventId: string): Promise<void> {
+    const broadcast = this.broadcasts.get(eventId);
+    this.broadcasts.delete(eventId);
+    if (broadcast) {
+      clearInterval(broadcast.sampler);
+      this.options.closePlayers(broadcast.publisher.streamKey);
+      await broadcast.transcoder.stop();
+    }
+    const row = await streams.save(this.context.db, eventId, { state: 'ENDED', endedAt: new Date() });
+    this.playback.forget('l', eventId);
+    this.context.log.info({ eventId }, 'live stream ended');
+    if (row.outputKey)
+      await this.replay(row).catch((error: unknown) =>
+        this.context.log.error({ err: error, eventId }, 'the replay could not be queued'),
+      );
+  }
+
+  /** The recording becomes a video (published, so it appears once processed), with the stream's access. */
+  private async replay(row: LiveStreamRow): Promise<void> {
+    const recording = LiveTranscoder.recordingOf(path.join(this.options.dir, row.outputKey ?? ''));
+    if (!(await stat(recording).catch(() => undefined))?.size) return;
+    const event = await this.event(row.eventId);
+    const uploadId = `replay-${randomBytes(12).toString('hex')}`;
+    await mkdir(this.context.uploadDir, { recursive: true });
+    await rename(recording, path.join(this.context.uploadDir, uploadId));
+    const title = `${event.name}: the replay`;
+    const video = await videos.insert(this.context.db, {
+      title,
+      slug: await firstFreeSlug(slugWords(title) || 'replay', (slug) => videos.slugTaken(this.context.db, slug)),
+      access: row.access,
+      eventId: event.id,
+      replayOfEventId: event.id,
+      publication: 'PUBLISHED',
+      publishedAt: new Date(),
+      uploadId,
+    });
+    await streams.save(this.context.db, row.eventId, { replayVideoId: video.id });
+    await this.processing.enqueue(video.id, path.join(this.context.uploadDir, uploadId));
+  }
+
+  private async stream(eventId: string): Promise<LiveStreamRow> {
+    const row = await streams.find(this.context.db, (await this.event(eventId)).id);
+    if (!row) throw new AppError('HUBLVNF001');
+    return row;
+  }
+
+  private async event(eventId: string): Promise<EventRow> {
+    const [event] = await this.context.db.select().from(events).where(eq(events.id, eventId.toLowerCase()));
+    if (!event) throw new AppError('HUBEVNF001');
+    return event;
+  }
+
+  private async publicEvent(idOrSlug: string): Promise<EventRow> {
+    const isId = /^[0-9a-f-]{36}$/i.test(idOrSlug);
+    const [event] = await this.context.db
+      .select()
+      .from(events)
+      .where(isId ? eq(events.id, idOrSlug.toLowerCase()) : eq(events.slug, idOrSlug));
+    if (!event || !event.publishedAt) throw new AppError('HUBEVNF001');
+    return event;
+  }
+}

@@ -1,0 +1,84 @@
+import {
+  type AdminCategory,
+  type AdminVideo,
+  type Category,
+  type Language,
+  type VideoCard,
+  type VideoDetail,
+  errorMessage,
+} from '@ringside/contract';
+import { artworkUrls } from '../../lib/artwork';
+import type { CategoryWithCounts } from './categories.repository';
+import type { VideoWithCategory } from './videos.repository';
+
+export function toCategory(row: CategoryWithCounts): Category {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    description: row.description,
+    image: row.imageKey ? artworkUrls(row.imageKey) : null,
+    order: row.position,
+    videoCount: row.videoCount,
+  };
+}
+
+export const toAdminCategory = (row: CategoryWithCounts): AdminCategory => ({
+  ...toCategory(row),
+  totalVideos: row.totalVideos,
+});
+
+export function toVideoCard(row: VideoWithCategory): VideoCard {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    poster: row.posterKey ? artworkUrls(row.posterKey) : null,
+    durationSeconds: row.durationSeconds,
+    access: row.access,
+    category:
+      row.categoryId && row.categorySlug && row.categoryName
+        ? { id: row.categoryId, slug: row.categorySlug, name: row.categoryName }
+        : null,
+    // Drafts have no publication date yet; the back office shows when they were made.
+    publishedAt: (row.publishedAt ?? row.createdAt).toISOString(),
+  };
+}
+
+export interface DetailParts {
+  event: VideoDetail['event'];
+  fighters: VideoDetail['fighters'];
+  showcases: VideoDetail['showcases'];
+}
+
+export function toVideoDetail(row: VideoWithCategory, parts: DetailParts): VideoDetail {
+  return {
+    ...toVideoCard(row),
+    description: row.description,
+    event: parts.event,
+    fighters: parts.fighters,
+    showcases: parts.showcases,
+    qualities: [...row.renditions].sort((a, b) => a - b),
+    replayOfEventId: row.replayOfEventId,
+  };
+}
+
+export function toAdminVideo(row: VideoWithCategory, parts: DetailParts, language: Language): AdminVideo {
+  return {
+    ...toVideoDetail(row, parts),
+    publication: row.publication,
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+    featured: row.featured,
+    processing: {
+      status: row.status,
+      progress: row.progress,
+      error: row.failureCode ? (errorMessage(row.failureCode, language) ?? row.failureCode) : null,
+      uploadedBytes: row.uploadedBytes,
+      sizeBytes: row.sizeBytes,
+      sourceHeight: row.sourceHeight,
+    },
+    customPoster: row.customPoster,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,166 @@
+import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
+import type { AppConfig } from '../../config';
+import type { Db } from '../../db/client';
+import type { JobQueue } from '../../jobs/queue';
+import { LocalDiskStorage, type FileStorage } from '../../lib/storage';
+import type { Entitlements } from '../access/entitlements';
+import { VideoCatalog } from './catalog.service';
+import { Categories } from './categories.service';
+import { MediaContentTitles } from './content-titles';
+import { ffmpegVersion } from './ffmpeg';
+import { mediaAdminRoutes } from './media.admin.routes';
+import type { MediaContext } from './media-context';
+import { mediaPublicRoutes } from './media.public.routes';
+import { PlaybackService } from './playback.service';
+import { PlaybackTokens } from './playback-tokens';
+import { VideoProcessing } from './processing';
+import { Showcases } from './showcases.service';
+import { streamRoutes } from './stream.routes';
+import { createUploadServer, uploadRoutes } from './uploads';
+import { videoPages } from './video-pages';
+import { VideoLibrary } from './videos.service';
+import path from 'node:path';
+import { LiveStreams } from './live/live.service';
+import { liveRoutes } from './live/live.routes';
+import { RtmpIngest } from './live/rtmp-ingest';
+
+export interface MediaDeps {
+  db: Db;
+  config: AppConfig;
+  /** Public media (/media): posters and images. */
+  storage: FileStorage;
+  queue: JobQueue;
+  entitlements: Entitlements;
+  /** Signs playback URLs (with a purpose label of its own). */
+  secret: string;
+  log: FastifyBaseLogger;
+  /** Public videos changed: home sections built from them must be rebuilt. */
+  changed?: () => void;
+}
+
+/**
+ * The video hub: categories, videos (resumable upload, processing to adaptive HLS), showcases, and signed
+ * playback gated by the entitlement service.
+ */
+export function createMedia(deps: MediaDeps) {
+  const { config } = deps;
+  const listeners: (() => void)[] = [];
+  const context: MediaContext = {
+    db: deps.db,
+    storage: deps.storage,
+    streams: new LocalDiskStorage(config.video.dir),
+    queue: deps.queue,
+    tools: { ffmpegPath: config.video.ffmpegPath, ffprobePath: config.video.ffprobePath, preset: config.video.preset },
+    uploadDir: config.video.uploadDir,
+    uploadMaxBytes: config.video.uploadMaxBytes,
+    posterMaxBytes: config.uploads.photoMaxBytes,
+    log: deps.log,
+    ffmpeg: { version: null },
+    changed: () => {
+      catalog.forget();
+      for (const listener of listeners) listener();
+    },
+  };
+  const catalog = new VideoCatalog(context, config.videoCacheSeconds);
+  const processing = new VideoProcessing(context);
+  const playback = new PlaybackService(
+    new PlaybackTokens(deps.secret),
+    deps.entitlements,
+    config.video.playbackTokenSeconds,
+    deps.db,
+  );
+  if (deps.changed) listeners.push(deps.changed);
+  const liveDir = path.join(config.video.uploadDir, 'live');
+  let ingestPort: number | null = null;
+  const live = new LiveStreams(context, playback, deps.entitlements, processing, {
+    dir: liveDir,
+    rtmpUrl: config.live.rtmpPort ? config.live.rtmpUrl : null,
+    ingestPort: () => ingestPort,
+    closePlayers: (streamKey) => ingest?.closePlayers(streamKey),
+  });
+  // Declared after `live`, whose callbacks reach it only once the server runs.
+  const ingest = config.live.rtmpPort
+    ? new RtmpIngest(
+        { port: config.live.rtmpPort, host: config.live.rtmpHost, reconnectSeconds: config.live.reconnectSeconds },
+        {
+          accept: (key) => live.accept(key),
+          started: (publisher) => void live.started(publisher),
+          ended: (key) => void live.ended(key),
+        },
+        deps.log,
+      )
+    : undefined;
+  return {
+    context,
+    catalog,
+    processing,
+    playback,
+    library: new VideoLibrary(context, processing),
+    categories: new Categories(context),
+    showcases: new Showcases(context),
+    titles: new MediaContentTitles(deps.db),
+    live,
+    liveStorage: new LocalDiskStorage(liveDir),
+    /** The port encoders push to, once listening (null when RTMP ingest is off). */
+    ingestPort: () => ingestPort,
+    uploads: createUploadServer(context, processing),
+    /** The metadata and sitemap entries of the hub's public pages (videos, categories, showcases). */
+    pages: videoPages(deps.db, {
+      name: config.brand.name,
+      shortName: config.brand.shortName,
+      publicUrl: config.server.publicUrl,
+    }),
+    /** Other modules (home sections) hear of public changes. */
+    onChange: (listener: () => void) => listeners.push(listener),
+    /** Finds ffmpeg: before the job queue starts, so that no job runs thinking it is missing. */
+    async prepare(): Promise<void> {
+      context.ffmpeg.version = (await ffmpegVersion(context.tools)) ?? null;
+      if (!context.ffmpeg.version)
+        deps.log.warn('ffmpeg was not found: uploaded videos cannot be processed until it is installed');
+    },
+    /** Once the queue runs: watches for stalled processing, ends broadcasts left live, listens for encoders. */
+    async start(): Promise<void> {
+      processing.startSweeper();
+      await live.load();
+      if (ingest) {
+        try {
+          ingestPort = await ingest.start();
+        } catch (error) {
+          // The site works without live ingest; staff see no RTMP address.
+          deps.log.error({ err: error }, `RTMP ingest could not listen on port ${config.live.rtmpPort}`);
+        }
+      }
+    },
+    async stop(): Promise<void> {
+      processing.stopSweeper();
+      ingest?.stop();
+      await live.stop();
+    },
+  };
+}
+
+export type Media = ReturnType<typeof createMedia>;
+
+export const mediaModule: FastifyPluginAsync<{ media: Media; rtmpUrl: string | null }> = async (
+  app,
+  { media, rtmpUrl },
+) => {
+  await app.register(mediaPublicRoutes, {
+    catalog: media.catalog,
+    showcases: media.showcases,
+    playback: media.playback,
+  });
+  await app.register(mediaAdminRoutes, {
+    context: media.context,
+    categories: media.categories,
+    library: media.library,
+    showcases: media.showcases,
+    rtmpUrl,
+  });
+  await app.register(uploadRoutes, { server: media.uploads });
+  await app.register(streamRoutes, {
+    playback: media.playback,
+    storages: { v: media.context.streams, l: media.liveStorage },
+  });
+  await app.register(liveRoutes, { live: media.live });
+};

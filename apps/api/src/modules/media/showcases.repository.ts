@@ -1,0 +1,119 @@
+import { type SQL, and, asc, count, desc, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { likePattern } from '../fighters/review.repository';
+import { showcaseVideos, showcases, videos } from './media.table';
+import { isPublicVideo } from './videos.repository';
+
+export type ShowcaseRow = typeof showcases.$inferSelect;
+export type NewShowcase = typeof showcases.$inferInsert;
+export type ShowcaseWithCount = ShowcaseRow & { videoCount: number };
+
+/**
+ * How many public videos a showcase holds (the count fans see). The showcase's id is written qualified: Drizzle
+ * leaves the columns of a one-table select unqualified, and a bare "id" in here would be the video's.
+ */
+const publicCount = sql<number>`(
+  select count(*) from ${showcaseVideos} join ${videos} on ${videos.id} = ${showcaseVideos.videoId}
+  where ${showcaseVideos.showcaseId} = "showcases"."id" and ${isPublicVideo()}
+)`.mapWith(Number);
+
+export const showcasesRepository = {
+  async insert(db: Db, values: NewShowcase): Promise<ShowcaseRow> {
+    const [row] = await db.insert(showcases).values(values).returning();
+    return row as ShowcaseRow;
+  },
+
+  async update(db: Db, id: string, values: Partial<NewShowcase>): Promise<ShowcaseRow | undefined> {
+    const [row] = await db
+      .update(showcases)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(showcases.id, id))
+      .returning();
+    return row;
+  },
+
+  async remove(db: Db, id: string): Promise<void> {
+    await db.delete(showcases).where(eq(showcases.id, id));
+  },
+
+  async find(db: Db, idOrSlug: string, lock = false): Promise<ShowcaseRow | undefined> {
+    const isId = /^[0-9a-f-]{36}$/i.test(idOrSlug);
+    const query = db
+      .select()
+      .from(showcases)
+      .where(isId ? eq(showcases.id, idOrSlug.toLowerCase()) : eq(showcases.slug, idOrSlug))
+      .limit(1);
+    const [row] = lock ? await query.for('update') : await query;
+    return row;
+  },
+
+  async slugTaken(db: Db, slug: string, exceptId?: string): Promise<boolean> {
+    const [row] = await db
+      .select({ id: showcases.id })
+      .from(showcases)
+      .where(exceptId ? and(eq(showcases.slug, slug), ne(showcases.id, exceptId)) : eq(showcases.slug, slug))
+      .limit(1);
+    return row !== undefined;
+  },
+
+  /** The video ids of a showcase, in order. */
+  async videoIdsOf(db: Db, showcaseId: string): Promise<string[]> {
+    const rows = await db
+      .select({ id: showcaseVideos.videoId })
+      .from(showcaseVideos)
+      .where(eq(showcaseVideos.showcaseId, showcaseId))
+      .orderBy(asc(showcaseVideos.position));
+    return rows.map((row) => row.id);
+  },
+
+  async setVideos(db: Db, showcaseId: string, videoIds: readonly string[]): Promise<void> {
+    await db.delete(showcaseVideos).where(eq(showcaseVideos.showcaseId, showcaseId));
+    if (videoIds.length)
+      await db
+        .insert(showcaseVideos)
+        .values(videoIds.map((videoId, index) => ({ showcaseId, videoId, position: index + 1 })));
+  },
+
+  /** Published showcases, newest first, with their public video counts; or these ids, in order. */
+  async publicList(db: Db, page: number, pageSize: number, ids?: readonly string[]) {
+    const where = and(
+      eq(showcases.publication, 'PUBLISHED'),
+      ids ? (ids.length ? inArray(showcases.id, [...ids]) : sql`false`) : undefined,
+    );
+    const [rows, [total]] = await Promise.all([
+      db
+        .select({ showcase: showcases, videoCount: publicCount })
+        .from(showcases)
+        .where(where)
+        .orderBy(desc(showcases.publishedAt), desc(showcases.id))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize),
+      db.select({ total: count() }).from(showcases).where(where),
+    ]);
+    const items = rows.map((row) => ({ ...row.showcase, videoCount: row.videoCount }));
+    if (ids) {
+      const byId = new Map(items.map((item) => [item.id, item]));
+      return { rows: ids.flatMap((id) => byId.get(id) ?? []), total: total?.total ?? 0 };
+    }
+    return { rows: items, total: total?.total ?? 0 };
+  },
+
+  async adminList(db: Db, query: string | undefined, page: number, pageSize: number) {
+    const where = query ? ilike(showcases.title, likePattern(query.toLowerCase())) : undefined;
+    const all =
+      sql<number>`(select count(*) from ${showcaseVideos} where ${showcaseVideos.showcaseId} = ${showcases.id})`.mapWith(
+        Number,
+      );
+    const [rows, [total]] = await Promise.all([
+      db
+        .select({ showcase: showcases, videoCount: all })
+        .from(showcases)
+        .where(where as SQL | undefined)
+        .orderBy(desc(showcases.updatedAt))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize),
+      db.select({ total: count() }).from(showcases).where(where),
+    ]);
+    return { rows: rows.map((row) => ({ ...row.showcase, videoCount: row.videoCount })), total: total?.total ?? 0 };
+  },
+};

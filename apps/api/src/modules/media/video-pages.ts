@@ -1,0 +1,118 @@
+import { asc, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { artworkUrls } from '../../lib/artwork';
+import type { PageMeta, PageSource, SitemapEntry } from '../../plugins/web/page-meta';
+import { categoriesRepository as categories } from './categories.repository';
+import { showcases as showcasesTable, videos as videosTable } from './media.table';
+import { showcasesRepository as showcases } from './showcases.repository';
+import { isPublicVideo, videosRepository as videos } from './videos.repository';
+
+const VIDEO_PATH = /^\/videos\/([A-Za-z0-9-]{1,160})$/;
+const CATEGORY_PATH = /^\/videos\/category\/([A-Za-z0-9-]{1,160})$/;
+const SHOWCASE_PATH = /^\/showcases\/([A-Za-z0-9-]{1,160})$/;
+
+/** The sitemap protocol's limit per file; far more than a promotion publishes. */
+const SITEMAP_LIMIT = 40_000;
+
+export interface VideoPagesSite {
+  name: string;
+  shortName: string;
+  publicUrl: string;
+}
+
+/** A description for link previews: the text's start on one line, or the fallback (as the web app does). */
+export function shareText(description: string | null | undefined, fallback: string): string {
+  const text = description?.replace(/\s+/g, ' ').trim();
+  if (!text) return fallback;
+  return text.length > 200 ? `${text.slice(0, 199).trimEnd()}…` : text;
+}
+
+const image = (site: VideoPagesSite, key: string | null) =>
+  key ? { image: `${site.publicUrl}${artworkUrls(key).share}` } : {};
+
+async function videoMeta(db: Db, ref: string, site: VideoPagesSite): Promise<PageMeta | undefined> {
+  const video = await videos.findWithCategory(db, ref.toLowerCase());
+  if (!video || video.publication !== 'PUBLISHED' || video.status !== 'READY') return undefined;
+  return {
+    title: `${video.title} | ${site.shortName}`,
+    description: shareText(video.description, `Watch ${video.title} on ${site.name}.`),
+    type: 'video.other',
+    canonicalPath: `/videos/${video.slug}`,
+    ...image(site, video.posterKey),
+  };
+}
+
+async function categoryMeta(db: Db, ref: string, site: VideoPagesSite): Promise<PageMeta | undefined> {
+  const category = await categories.find(db, ref.toLowerCase());
+  if (!category) return undefined;
+  return {
+    title: `${category.name} | ${site.shortName}`,
+    description: shareText(category.description, `${category.name} videos from ${site.name}.`),
+    type: 'website',
+    canonicalPath: `/videos/category/${category.slug}`,
+    ...image(site, category.imageKey),
+  };
+}
+
+async function showcaseMeta(db: Db, ref: string, site: VideoPagesSite): Promise<PageMeta | undefined> {
+  const showcase = await showcases.find(db, ref.toLowerCase());
+  if (!showcase || showcase.publication !== 'PUBLISHED') return undefined;
+  const count = (await videos.publicByIds(db, await showcases.videoIdsOf(db, showcase.id))).length;
+  return {
+    title: `${showcase.title} | ${site.shortName}`,
+    description: shareText(
+      showcase.description,
+      `${showcase.title}: a collection of ${count} ${count === 1 ? 'video' : 'videos'} on ${site.name}.`,
+    ),
+    type: 'website',
+    canonicalPath: `/showcases/${showcase.slug}`,
+    ...image(site, showcase.posterKey),
+  };
+}
+
+/** Every public video, category holding videos and published showcase, for the sitemap. */
+async function sitemap(db: Db): Promise<SitemapEntry[]> {
+  const [videoRows, categoryRows, showcaseRows] = await Promise.all([
+    db
+      .select({ slug: videosTable.slug, updatedAt: videosTable.updatedAt })
+      .from(videosTable)
+      .where(isPublicVideo())
+      .orderBy(desc(videosTable.publishedAt), asc(videosTable.id))
+      .limit(SITEMAP_LIMIT),
+    categories.list(db),
+    db
+      .select({ slug: showcasesTable.slug, updatedAt: showcasesTable.updatedAt })
+      .from(showcasesTable)
+      .where(eq(showcasesTable.publication, 'PUBLISHED'))
+      .orderBy(desc(showcasesTable.publishedAt), asc(showcasesTable.id))
+      .limit(SITEMAP_LIMIT),
+  ]);
+  return [
+    ...categoryRows
+      .filter((category) => category.videoCount > 0)
+      .map((category) => ({ path: `/videos/category/${category.slug}`, lastModified: category.updatedAt })),
+    ...videoRows.map((video) => ({ path: `/videos/${video.slug}`, lastModified: video.updatedAt })),
+    ...showcaseRows.map((showcase) => ({ path: `/showcases/${showcase.slug}`, lastModified: showcase.updatedAt })),
+  ];
+}
+
+/**
+ * Metadata of the hub's pages in the server's HTML, for crawlers and link previews (in English): a video's page
+ * (`video.other`, its poster as the share image), a category's and a showcase's. Each answers at its id too,
+ * with the slug's canonical URL. Drafts, unfinished videos and unknown pages are not known here (the app shows
+ * its "not found"). `/videos` itself is one of the site's own pages.
+ */
+export function videoPages(db: Db, site: VideoPagesSite): PageSource {
+  return {
+    meta: async (path) => {
+      const category = CATEGORY_PATH.exec(path)?.[1];
+      if (category) return categoryMeta(db, category, site);
+      const video = VIDEO_PATH.exec(path)?.[1];
+      if (video) return videoMeta(db, video, site);
+      const showcase = SHOWCASE_PATH.exec(path)?.[1];
+      if (showcase) return showcaseMeta(db, showcase, site);
+      return undefined;
+    },
+    sitemap: () => sitemap(db),
+  };
+}

@@ -1,0 +1,62 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { events } from '../events/events.table';
+import { fighterPublicProfiles as publicProfiles } from '../fighters/fighters.table';
+import type { DetailParts } from './media.mapper';
+import { type VideoRow, videosRepository as videos } from './videos.repository';
+
+const fighterName = (row: { firstName: string | null; lastName: string | null }) =>
+  [row.firstName, row.lastName].filter(Boolean).join(' ');
+
+/** The event, fighters and showcases a video page links to. */
+export async function detailParts(db: Db, row: VideoRow, publicOnly: boolean): Promise<DetailParts> {
+  const [event, fighterIds, showcases] = await Promise.all([
+    row.eventId
+      ? db
+          .select({ id: events.id, slug: events.slug, name: events.name, publishedAt: events.publishedAt })
+          .from(events)
+          .where(eq(events.id, row.eventId))
+          .then((rows) => rows[0])
+      : undefined,
+    videos.fighterIdsOf(db, row.id),
+    videos.showcasesOf(db, row.id, publicOnly),
+  ]);
+  const fighters = fighterIds.length
+    ? await db
+        .select({
+          id: publicProfiles.fighterId,
+          slug: publicProfiles.slug,
+          firstName: publicProfiles.firstName,
+          lastName: publicProfiles.lastName,
+        })
+        .from(publicProfiles)
+        .where(inArray(publicProfiles.fighterId, fighterIds))
+    : [];
+  // An unpublished event is staff's business only.
+  const showEvent = event && (!publicOnly || event.publishedAt !== null);
+  return {
+    event: showEvent ? { id: event.id, slug: event.slug, name: event.name } : null,
+    fighters: fighters
+      .map((fighter) => ({ id: fighter.id, slug: fighter.slug, name: fighterName(fighter) }))
+      .sort((a, b) => a.name.localeCompare(b.name)),
+    showcases: showcases.map((showcase) => ({ id: showcase.id, slug: showcase.slug, title: showcase.title })),
+  };
+}
+
+/** Refuses an event or fighters that do not exist (fighters must have a public, approved profile). */
+export async function assertTagsExist(db: Db, eventId: string | null, fighterIds: readonly string[]): Promise<void> {
+  if (eventId) {
+    const [event] = await db.select({ id: events.id }).from(events).where(eq(events.id, eventId)).limit(1);
+    if (!event) throw AppError.field('eventId', 'HUBVDEV001');
+  }
+  const unique = [...new Set(fighterIds)];
+  if (unique.length !== fighterIds.length) throw AppError.field('fighterIds', 'HUBVDFT001');
+  if (unique.length) {
+    const found = await db
+      .select({ id: publicProfiles.fighterId })
+      .from(publicProfiles)
+      .where(inArray(publicProfiles.fighterId, unique));
+    if (found.length !== unique.length) throw AppError.field('fighterIds', 'HUBVDFT001');
+  }
+}

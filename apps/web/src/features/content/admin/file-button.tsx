@@ -1,0 +1,46 @@
+import { Button, type ButtonProps, Typography } from 'antd';
+import { useRef } from 'react';
+
+interface Props extends Omit<ButtonProps, 'onClick'> {
+  /** The MIME types the chooser offers. */
+  accept: readonly string[];
+  onFile: (file: File | undefined) => void;
+}
+
+/**
+ * A button that opens the file chooser; the file input itself stays out of sight and out of the tab order.
+ * Choosing the same file again counts as a new choice.
+ */
+export function FileButton({ accept, onFile, ...button }: Props) {
+  const input = useRef<HTMLInputElement>(null);
+  return (
+    <>
+      <input
+        ref={input}
+        type="file"
+        accept={accept.join(',')}
+        className="visually-hidden"
+        tabIndex={-1}
+        aria-hidden
+        onChange={(event) => {
+          onFile(event.target.files?.[0]);
+          event.target.value = '';
+        }}
+      />
+      <Button {...button} onClick={() => input.current?.click()} />
+    </>
+  );
+}
+
+/** The hint under a file button; a chosen file's problem takes its place and is announced. */
+export function FileHint({ hint, problem }: { hint: string; problem: string | null }) {
+  return (
+    <Typography.Text
+      type={problem ? 'danger' : 'secondary'}
+      className="content-admin-help"
+      role={problem ? 'alert' : undefined}
+    >
+      {problem ?? hint}
+    </Typography.Text>
+  );
+}

@@ -1,0 +1,10 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { refreshAds } from './content-keys';
+
+export const removeAd = (adId: string) => api<{ ok: true }>('DELETE', `/ads/${adId}`);
+
+export function useRemoveAd() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: removeAd, onSuccess: () => refreshAds(queryClient) });
+}

@@ -1,0 +1,10 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { refreshSections } from './content-keys';
+
+export const removeSection = (sectionId: string) => api<{ ok: true }>('DELETE', `/dashboard/sections/${sectionId}`);
+
+export function useRemoveSection() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: removeSection, onSuccess: () => refreshSections(queryClient) });
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AdFields, AdminAd } from '@ringside/contract';
+import { api } from '../../../lib/api-client';
+import { refreshAds } from './content-keys';
+
+export const saveAd = ({ adId, fields }: { adId?: string; fields: AdFields }) =>
+  adId ? api<AdminAd>('PUT', `/ads/${adId}`, fields) : api<AdminAd>('POST', '/ads', fields);
+
+/** Adds an ad or replaces an ad's fields (its picture stays). */
+export function useSaveAd() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveAd,
+    meta: { silent: true },
+    onSuccess: () => refreshAds(queryClient),
+  });
+}

@@ -1,0 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Category } from '@ringside/contract';
+import { api } from '../../../lib/api-client';
+
+export const listCategories = () => api<Category[]>('GET', '/categories');
+
+/** Every video category in order, for a category row. */
+export function useVideoCategories(enabled: boolean) {
+  return useQuery({ queryKey: ['content', 'categories'], queryFn: listCategories, enabled });
+}

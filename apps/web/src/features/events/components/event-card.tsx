@@ -1,0 +1,80 @@
+import { EnvironmentOutlined } from '@ant-design/icons';
+import { Skeleton } from 'antd';
+import type { EventSummary } from '@ringside/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useDisplayLocale } from '../../../components/use-display-locale';
+import { eventDetailQuery } from '../api/event-detail';
+import { EventPoster } from './event-poster';
+import { EventStatusTag } from './event-status-tag';
+import { dateBlock, useEventTime } from './event-time';
+
+/** A list card; the event page starts loading when the visitor points at or touches it. */
+export function EventCard({ event, past }: { event: EventSummary; past?: boolean }) {
+  const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const locale = useDisplayLocale();
+  const eventTime = useEventTime();
+  const block = dateBlock(event.startsAt, locale);
+  const prefetch = () => void queryClient.prefetchQuery(eventDetailQuery(event.slug, i18n.language));
+  const cancelled = event.status === 'CANCELLED';
+
+  let cta: string | null = cancelled ? null : t('events.list.cardTba');
+  if (event.boutCount > 0) cta = past && !cancelled ? t('events.list.seeResults') : t('events.list.seeCard');
+
+  return (
+    <li>
+      <Link
+        to={`/events/${event.slug}`}
+        className={cancelled ? 'tile events-card cancelled' : 'tile events-card'}
+        onMouseEnter={prefetch}
+        onTouchStart={prefetch}
+        onFocus={prefetch}
+      >
+        <div className="events-card-media">
+          <EventPoster poster={event.poster} name={event.name} variant="card" />
+          <span className="events-card-badges">
+            <EventStatusTag status={event.status} />
+          </span>
+        </div>
+        <div className="events-card-body">
+          <div className="events-date-block" aria-hidden>
+            <span className="events-date-day">{block.day}</span>
+            <span className="events-date-month">{block.month}</span>
+          </div>
+          <div className="events-card-text">
+            <h3 className="events-card-name">{event.name}</h3>
+            {event.headline ? <p className="events-card-headline">{event.headline}</p> : null}
+            <p className="events-card-meta">
+              <time dateTime={event.startsAt}>{eventTime(event.startsAt)}</time>
+            </p>
+            <p className="events-card-meta">
+              <EnvironmentOutlined aria-hidden /> {event.venue.name}, {event.venue.city}
+            </p>
+            {cta ? (
+              <span className="events-card-cta">
+                {cta}
+                {event.boutCount > 0 ? (
+                  <span className="events-muted"> · {t('events.list.bouts', { count: event.boutCount })}</span>
+                ) : null}
+              </span>
+            ) : null}
+          </div>
+        </div>
+      </Link>
+    </li>
+  );
+}
+
+/** The list's shape while the first page loads, so the cards arrive without moving anything. */
+export function EventCardSkeleton() {
+  return (
+    <li aria-hidden className="events-card">
+      <div className="events-poster events-poster-card" />
+      <div className="events-card-body">
+        <Skeleton active avatar={{ shape: 'square', size: 52 }} paragraph={{ rows: 3 }} />
+      </div>
+    </li>
+  );
+}

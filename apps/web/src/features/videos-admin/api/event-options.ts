@@ -1,0 +1,41 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { AdminEventItem, EventDetail, EventPeriod, EventSummary, Page } from '@ringside/contract';
+import { api } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+import { VIDEOS_ADMIN_KEY } from './keys';
+
+/**
+ * Staff holding BOOKINGANDTICKETING search every event (drafts too); the others search what fans see (published
+ * events), which is what videos, streams and grants are about anyway.
+ */
+function useEventSource() {
+  return useSession()?.permissions.includes('BOOKINGANDTICKETING') ? 'admin' : 'public';
+}
+
+/** Events by name for a picker: `period` narrows to upcoming (live ones included) or past events. */
+export function useEventOptions(query: string | undefined, period?: EventPeriod) {
+  const source = useEventSource();
+  return useQuery({
+    queryKey: [VIDEOS_ADMIN_KEY, 'options', 'events', source, query, period],
+    queryFn: async (): Promise<EventSummary[]> =>
+      source === 'admin'
+        ? (await api<Page<AdminEventItem>>('POST', '/events/admin/search', { query, period, page: 1, pageSize: 20 }))
+            .items
+        : (await api<Page<EventSummary>>('POST', '/events/search/all', { query, period, page: 1, pageSize: 20 })).items,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** One event by id (a choice kept in the address), for its name and page address. */
+export function useEventOption(eventId: string | undefined) {
+  const source = useEventSource();
+  return useQuery({
+    queryKey: [VIDEOS_ADMIN_KEY, 'options', 'event', source, eventId],
+    queryFn: () =>
+      source === 'admin'
+        ? api<EventSummary>('GET', `/events/admin/${eventId}`)
+        : api<EventDetail>('GET', `/events/search/detail/${eventId}`),
+    enabled: Boolean(eventId),
+    staleTime: 5 * 60_000,
+  });
+}

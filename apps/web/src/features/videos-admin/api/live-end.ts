@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { LiveStream } from '@ringside/contract';
+import { api } from '../../../lib/api-client';
+import { liveStreamQuery } from './live-stream';
+
+export const endLiveStream = (eventId: string) => api<LiveStream>('POST', `/live/admin/${eventId}/end`);
+
+/** Ends the stream: viewers see the end, and the recording goes to processing as the replay. */
+export function useEndLiveStream() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: endLiveStream,
+    onSuccess: (stream) => queryClient.setQueryData(liveStreamQuery(stream.eventId).queryKey, stream),
+  });
+}

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AdminVideo } from '@ringside/contract';
+import { api } from '../../../lib/api-client';
+import { storeAdminVideo } from './video-cache';
+
+interface Upload {
+  id: string;
+  file: File;
+  onProgress: (percent: number) => void;
+}
+
+export function uploadVideoPoster({ id, file, onProgress }: Upload) {
+  const form = new FormData();
+  form.append('poster', file);
+  return api<AdminVideo>('PUT', `/videos/${id}/poster`, form, { onUploadProgress: onProgress });
+}
+
+/** Staff's own poster instead of the frame taken from the video, with the upload's progress. */
+export function useUploadVideoPoster() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: uploadVideoPoster,
+    onSuccess: (video) => storeAdminVideo(queryClient, video),
+  });
+}

@@ -1,0 +1,283 @@
+import {
+  ArrowLeftOutlined,
+  DeleteOutlined,
+  ExportOutlined,
+  RollbackOutlined,
+  SaveOutlined,
+  SendOutlined,
+} from '@ant-design/icons';
+import { App, Button, Form, Input, Skeleton, Typography } from 'antd';
+import { ShowcaseFieldsSchema, type AdminShowcase, type ShowcaseFields } from '@ringside/contract';
+import { formatNumber } from '@ringside/contract/display/numbers';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { useBackPath } from '../../../components/admin/use-back-path';
+import { EmptyState } from '../../../components/empty-state';
+import { PageHeader } from '../../../components/page-header';
+import { useUnsavedChanges } from '../../../components/use-unsaved-changes';
+import { ApiError } from '../../../lib/api-client';
+import { showError, showSuccess } from '../../../lib/feedback';
+import { zodRule } from '../../../lib/form-rules';
+import { useAdminShowcase } from '../api/admin-showcases';
+import { useDeleteShowcase } from '../api/delete-showcase';
+import { useSaveShowcase } from '../api/save-showcase';
+import { useShowcasePublication } from '../api/showcase-publication';
+import { useUploadShowcasePoster } from '../api/showcase-poster';
+import { EventPicker } from './event-picker';
+import { SHOWCASES_LIST } from './paths';
+import { PosterPanel } from './poster-panel';
+import { showSaveError } from './save-errors';
+import { ShowcaseVideos } from './showcase-videos';
+import { Section } from './section';
+import { PublicationTag } from './video-tags';
+import '../../../components/admin/admin.css';
+import './videos-admin.css';
+
+const shape = ShowcaseFieldsSchema.shape;
+const FIELDS = ['title', 'description', 'eventId', 'videoIds'] as const;
+
+interface Values {
+  title: string;
+  description?: string | null;
+  eventId?: string | null;
+  videoIds: string[];
+}
+
+function BackLink() {
+  const { t } = useTranslation();
+  const back = useBackPath(SHOWCASES_LIST);
+  return (
+    <Link to={back} className="admin-back">
+      <ArrowLeftOutlined aria-hidden /> {t('videosAdmin.showcases.back')}
+    </Link>
+  );
+}
+
+/** The showcase's details and its videos in order: create (then open it) or save. */
+function ShowcaseForm({ showcase }: { showcase?: AdminShowcase }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<Values>();
+  const [dirty, setDirty] = useState(false);
+  const [created, setCreated] = useState<{ id: string; title: string } | null>(null);
+  const save = useSaveShowcase();
+  useUnsavedChanges(dirty);
+
+  useEffect(() => {
+    if (!created || dirty) return;
+    void navigate(`${SHOWCASES_LIST}/${created.id}`, { replace: true });
+    showSuccess(t('videosAdmin.showcases.created', { title: created.title }));
+  }, [created, dirty, navigate, t]);
+
+  const submit = (values: Values) => {
+    if (save.isPending || created) return;
+    const fields: ShowcaseFields = {
+      title: values.title.trim(),
+      description: values.description?.trim() || null,
+      eventId: values.eventId ?? null,
+      videoIds: values.videoIds,
+    };
+    save.mutate(
+      { showcaseId: showcase?.id, fields },
+      {
+        onSuccess: (saved) => {
+          setDirty(false);
+          if (showcase) showSuccess(t('videosAdmin.showcases.saved', { title: saved.title }));
+          else setCreated({ id: saved.id, title: saved.title });
+        },
+        onError: (error) => {
+          const problems = showSaveError(form, error, FIELDS, t('feedback.networkError'));
+          if (!problems.length) return;
+          form.scrollToField(problems[0]!.name, { block: 'center' });
+          showError(t('videosAdmin.form.fixFields'));
+        },
+      },
+    );
+  };
+  const label = (field: string) => t(`videosAdmin.showcases.fields.${field}`);
+
+  return (
+    <Form<Values>
+      form={form}
+      name="showcase"
+      layout="vertical"
+      requiredMark="optional"
+      initialValues={{
+        title: showcase?.title ?? '',
+        description: showcase?.description ?? '',
+        eventId: showcase?.event?.id ?? null,
+        videoIds: showcase?.videos.map((video) => video.id) ?? [],
+      }}
+      onValuesChange={() => setDirty(true)}
+      onFinish={submit}
+      scrollToFirstError={{ block: 'center' }}
+      className="admin-stack"
+    >
+      <Section title={t('videosAdmin.showcases.sections.details')}>
+        <Form.Item name="title" required label={label('title')} rules={[zodRule(shape.title)]}>
+          <Input maxLength={140} autoComplete="off" />
+        </Form.Item>
+        <Form.Item name="description" label={label('description')} rules={[zodRule(shape.description)]}>
+          <Input.TextArea rows={4} maxLength={5000} showCount />
+        </Form.Item>
+        <Form.Item name="eventId" label={label('eventId')} rules={[zodRule(shape.eventId)]}>
+          <EventPicker placeholder={t('videosAdmin.form.noEvent')} chosenName={showcase?.event?.name} />
+        </Form.Item>
+      </Section>
+      <Form.Item noStyle shouldUpdate={(before, after) => before.videoIds !== after.videoIds}>
+        {() => {
+          const count = (form.getFieldValue('videoIds') as string[] | undefined)?.length ?? 0;
+          return (
+            <Section
+              title={t('videosAdmin.showcases.sections.videos')}
+              extra={
+                <span className="admin-muted">
+                  {t('videosAdmin.showcases.videoCount', { count, n: formatNumber(count) })}
+                </span>
+              }
+            >
+              <Form.Item name="videoIds" extra={t('videosAdmin.showcaseVideos.hint')} rules={[zodRule(shape.videoIds)]}>
+                <ShowcaseVideos known={showcase?.videos ?? []} />
+              </Form.Item>
+            </Section>
+          );
+        }}
+      </Form.Item>
+      <div className="videos-admin-form-actions">
+        <Button
+          type="primary"
+          htmlType="submit"
+          size="large"
+          icon={<SaveOutlined aria-hidden />}
+          loading={save.isPending}
+        >
+          {t(showcase ? 'videosAdmin.form.save' : 'videosAdmin.showcases.create')}
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+function ShowcaseActions({ showcase }: { showcase: AdminShowcase }) {
+  const { t } = useTranslation();
+  const { modal } = App.useApp();
+  const navigate = useNavigate();
+  const back = useBackPath(SHOWCASES_LIST);
+  const publication = useShowcasePublication();
+  const remove = useDeleteShowcase();
+  const published = showcase.publication === 'PUBLISHED';
+  const confirmPublication = () =>
+    modal.confirm({
+      title: t(published ? 'videosAdmin.showcases.unpublishTitle' : 'videosAdmin.showcases.publishTitle', {
+        title: showcase.title,
+      }),
+      content: t(published ? 'videosAdmin.showcases.unpublishText' : 'videosAdmin.showcases.publishText'),
+      okText: t(published ? 'videosAdmin.actions.unpublish' : 'videosAdmin.actions.publish'),
+      cancelText: t('common.cancel'),
+      onOk: () =>
+        publication.mutateAsync({ showcaseId: showcase.id, publish: !published }).then(() =>
+          showSuccess(
+            t(published ? 'videosAdmin.actions.unpublished' : 'videosAdmin.actions.published', {
+              title: showcase.title,
+            }),
+          ),
+        ),
+    });
+  const confirmDelete = () =>
+    modal.confirm({
+      title: t('videosAdmin.showcases.deleteTitle', { title: showcase.title }),
+      content: t('videosAdmin.showcases.deleteText'),
+      okText: t('videosAdmin.actions.delete'),
+      okButtonProps: { danger: true },
+      cancelText: t('common.cancel'),
+      onOk: async () => {
+        await remove.mutateAsync(showcase.id);
+        showSuccess(t('videosAdmin.actions.deleted', { title: showcase.title }));
+        void navigate(back, { replace: true });
+      },
+    });
+  return (
+    <div className="admin-actions videos-admin-head-actions">
+      {published ? (
+        <Button href={`/showcases/${showcase.slug}`} target="_blank" icon={<ExportOutlined aria-hidden />}>
+          {t('videosAdmin.actions.viewPublic')}
+        </Button>
+      ) : null}
+      <Button
+        type={published ? 'default' : 'primary'}
+        icon={published ? <RollbackOutlined aria-hidden /> : <SendOutlined aria-hidden />}
+        onClick={confirmPublication}
+        loading={publication.isPending}
+      >
+        {t(published ? 'videosAdmin.actions.unpublish' : 'videosAdmin.actions.publish')}
+      </Button>
+      <Button danger icon={<DeleteOutlined aria-hidden />} onClick={confirmDelete}>
+        {t('videosAdmin.actions.delete')}
+      </Button>
+    </div>
+  );
+}
+
+function ShowcaseEditor({ showcaseId }: { showcaseId: string }) {
+  const { t } = useTranslation();
+  const query = useAdminShowcase(showcaseId);
+  const poster = useUploadShowcasePoster();
+  const showcase = query.data;
+  const missing = query.error instanceof ApiError && query.error.status === 404;
+  // A showcase deleted meanwhile (here or elsewhere) answers 404 even when an earlier answer is still cached.
+  if (!showcase || missing) {
+    return (
+      <div className="admin-stack">
+        <BackLink />
+        {query.isError ? (
+          <EmptyState
+            text={t(missing ? 'videosAdmin.showcases.notFound' : 'videosAdmin.showcases.loadFailed')}
+            action={missing ? undefined : <Button onClick={() => void query.refetch()}>{t('common.retry')}</Button>}
+          />
+        ) : (
+          <Skeleton active paragraph={{ rows: 10 }} />
+        )}
+      </div>
+    );
+  }
+  return (
+    <div className="admin-stack">
+      <BackLink />
+      <header className="videos-admin-head">
+        <div className="admin-person-text">
+          <Typography.Title level={1} className="admin-person-name">
+            {showcase.title}
+          </Typography.Title>
+          <span className="admin-tags">
+            <PublicationTag publication={showcase.publication} />
+          </span>
+        </div>
+        <ShowcaseActions showcase={showcase} />
+      </header>
+      <div className="videos-admin-editor">
+        <ShowcaseForm key={showcase.id} showcase={showcase} />
+        <div className="admin-stack videos-admin-side">
+          <PosterPanel
+            poster={showcase.poster}
+            alt={t('videosAdmin.poster.alt', { title: showcase.title })}
+            upload={(file, onProgress) => poster.mutateAsync({ id: showcase.id, file, onProgress })}
+          />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** /admin/showcases/:showcaseId: `new` creates a showcase; any other id opens that showcase. */
+export function ShowcaseEditorView({ showcaseId }: { showcaseId: string }) {
+  const { t } = useTranslation();
+  if (showcaseId !== 'new') return <ShowcaseEditor showcaseId={showcaseId} />;
+  return (
+    <div className="admin-stack">
+      <BackLink />
+      <PageHeader title={t('videosAdmin.showcases.newTitle')} subtitle={t('videosAdmin.showcases.newSubtitle')} />
+      <ShowcaseForm />
+    </div>
+  );
+}

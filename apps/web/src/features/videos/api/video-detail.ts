@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { VideoDetail } from '@ringside/contract';
+import { ApiError, api } from '../../../lib/api-client';
+
+export const getVideoDetail = (slugOrId: string) =>
+  api<VideoDetail>('GET', `/videos/search/detail/${encodeURIComponent(slugOrId)}`);
+
+/** The watch page. A draft or unknown video (404) is the page's not-found state, not a notification. */
+export const videoDetailQuery = (slugOrId: string) =>
+  queryOptions({
+    queryKey: ['videos', 'public', 'detail', slugOrId],
+    queryFn: () => getVideoDetail(slugOrId),
+    meta: { silent: true },
+  });
+
+export function useVideoDetail(slugOrId: string) {
+  return useQuery(videoDetailQuery(slugOrId));
+}
+
+/** A 404 from the hub's calls: no such video, category, showcase or live event (or not public). */
+export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;

@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { VideoHome } from '@ringside/contract';
+import { api } from '../../../lib/api-client';
+
+export const getVideoHome = () => api<VideoHome>('GET', '/videos/home');
+
+/** The hub's landing: featured, latest, showcases and a row per category. */
+export const videoHomeQuery = () =>
+  queryOptions({ queryKey: ['videos', 'public', 'home'], queryFn: getVideoHome, meta: { silent: true } });
+
+export function useVideoHome() {
+  return useQuery(videoHomeQuery());
+}

@@ -1,0 +1,3 @@
+export * from './link-action';
+export * from './home';
+export * from './ads';

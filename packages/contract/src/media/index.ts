@@ -1,0 +1,4 @@
+export * from './enums';
+export * from './schemas';
+export * from './admin';
+export * from './live';
