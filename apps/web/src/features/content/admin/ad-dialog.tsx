@@ -9,10 +9,10 @@ import { currentLanguage } from '../../../lib/language';
 import { useUploadAdImage } from '../api/admin-ad-image';
 import { useSaveAd } from '../api/admin-save-ad';
 import { AD_FORM_FIELDS, type AdFormValues, fieldsOfAdValues, valuesOfAd } from './ad-form-values';
-import { KathmanduPicker } from './kathmandu-picker';
+import { KathmanduPicker } from '../../../components/admin/kathmandu-picker';
 import { LinkActionFields } from './link-action-fields';
 import { PictureField } from './picture-field';
-import { showSaveError } from './save-errors';
+import { showSaveError } from '../../../components/admin/save-errors';
 
 function AdForm({ ad, onDone }: { ad: AdminAd | null; onDone: () => void }) {
   const { t } = useTranslation();

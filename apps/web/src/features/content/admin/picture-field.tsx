@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-message';
 import { currentLanguage } from '../../../lib/language';
-import { FileButton, FileHint } from './file-button';
+import { FileButton, FileHint } from '../../../components/admin/file-button';
 
 const TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 // The server takes pictures up to the photo limit; a bigger file is refused before it travels.

@@ -19,7 +19,7 @@ import { useVideoCategories } from '../api/video-categories';
 import { ItemPicker } from './item-picker';
 import { LinkActionFields } from './link-action-fields';
 import { PictureField } from './picture-field';
-import { showSaveError } from './save-errors';
+import { showSaveError } from '../../../components/admin/save-errors';
 import { SectionPreview } from './section-preview';
 import {
   SECTION_FORM_FIELDS,

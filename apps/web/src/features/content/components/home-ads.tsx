@@ -1,6 +1,7 @@
 import type { Ad, AdPlacement } from '@ringside/contract';
 import { useTranslation } from 'react-i18next';
 import { LinkActionLink } from './link-action-link';
+import './ads.css';
 
 /**
  * The running ads of one placement, each its picture with its title as the text, following its action, and

@@ -12,7 +12,7 @@ import { PAGE_SIZE } from '../../../components/admin/list-params';
 import { SearchFilter } from '../../../components/admin/search-filter';
 import { useDisplayLocale } from '../../../components/use-display-locale';
 import { useAttendees } from './api/admin-attendees';
-import { PagedList } from './paged-list';
+import { PagedList } from '../../../components/admin/paged-list';
 
 const CHECK_STATES = ['IN', 'OUT'] as const;
 type CheckState = (typeof CHECK_STATES)[number];

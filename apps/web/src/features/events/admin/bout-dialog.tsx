@@ -7,7 +7,7 @@ import { showSuccess } from '../../../lib/feedback';
 import { zodRule } from '../../../lib/form-rules';
 import { useSaveBout } from './api/admin-bouts';
 import { FighterPicker } from './fighter-picker';
-import { showSaveError } from './save-errors';
+import { showSaveError } from '../../../components/admin/save-errors';
 import { useWeightClassOptions } from './weight-class-options';
 
 const shape = BoutFieldsSchema.shape;

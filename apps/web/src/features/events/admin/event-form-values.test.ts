@@ -2,7 +2,7 @@ import type { AdminEvent } from '@ringside/contract';
 import { describe, expect, it } from 'vitest';
 import { normalizeTime } from './event-facts';
 import { EVENT_FORM_FIELDS, fieldsOfValues, valuesOfEvent } from './event-form-values';
-import { fieldProblems } from './save-errors';
+import { fieldProblems } from '../../../components/admin/save-errors';
 
 const event = {
   name: 'SFC 5: Valley Rumble',

@@ -11,9 +11,10 @@ import { currentLanguage } from '../../../lib/language';
 import { useSaveEvent } from './api/admin-save-event';
 import { EVENTS_LIST, isClosed } from './event-facts';
 import { EVENT_FORM_FIELDS, type EventFormValues, fieldsOfValues, valuesOfEvent } from './event-form-values';
-import { showSaveError } from './save-errors';
-import { KathmanduPicker } from './kathmandu-picker';
+import { showSaveError } from '../../../components/admin/save-errors';
+import { KathmanduPicker } from '../../../components/admin/kathmandu-picker';
 import { useWeightClassOptions } from './weight-class-options';
+import '../../../components/admin/admin.css';
 
 const shape = EventFieldsSchema.shape;
 const venue = EventFieldsSchema.shape.venue.shape;
@@ -114,7 +115,7 @@ export function EventForm({ event, onDirty }: { event?: AdminEvent; onDirty?: (d
       </Section>
 
       <Section title={t('eventsAdmin.form.sections.whenWhere')}>
-        <div className="events-admin-form-grid">
+        <div className="admin-form-grid">
           <Form.Item
             name="startsAt"
             required
@@ -146,7 +147,7 @@ export function EventForm({ event, onDirty }: { event?: AdminEvent; onDirty?: (d
 
       <Section title={t('eventsAdmin.form.sections.registration')}>
         <Typography.Paragraph type="secondary">{t('eventsAdmin.form.registrationHint')}</Typography.Paragraph>
-        <div className="events-admin-form-grid">
+        <div className="admin-form-grid">
           <Form.Item
             name="registrationOpensAt"
             label={label('registrationOpensAt')}
@@ -206,7 +207,7 @@ export function EventForm({ event, onDirty }: { event?: AdminEvent; onDirty?: (d
       </Section>
 
       {locked ? null : (
-        <div className="events-admin-form-actions">
+        <div className="admin-form-actions">
           <Button
             type="primary"
             htmlType="submit"

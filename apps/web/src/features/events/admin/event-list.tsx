@@ -7,7 +7,7 @@ import { useAdminEvents } from './api/admin-events';
 import { EventCards } from './event-cards';
 import { LIST_PERIODS, type ListPeriod, useEventListParams } from './event-params';
 import { EventTable } from './event-table';
-import { PagedList } from './paged-list';
+import { PagedList } from '../../../components/admin/paged-list';
 import '../../../components/admin/admin.css';
 import './events-admin.css';
 

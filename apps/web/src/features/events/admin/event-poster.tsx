@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showSuccess } from '../../../lib/feedback';
 import { currentLanguage } from '../../../lib/language';
-import { FileButton, FileHint } from '../../fighters/admin/file-button';
+import { FileButton, FileHint } from '../../../components/admin/file-button';
 import { useRemovePoster, useUploadPoster } from './api/admin-event-poster';
 import { isClosed } from './event-facts';
 

@@ -7,7 +7,7 @@ import { AdminTable } from '../../../components/admin/admin-table';
 import { eventLink } from './event-facts';
 import { EventStatusTag } from './event-status-tag';
 import { EventWhen } from './event-when';
-import type { Paging } from './paged-list';
+import type { Paging } from '../../../components/admin/paged-list';
 
 interface Props {
   items: AdminEventItem[];

@@ -17,7 +17,7 @@ import { EVENTS_LIST } from './event-facts';
 import { DayRange } from './day-range';
 import { EventSelect } from './event-select';
 import { FilterField } from './filter-field';
-import { PagedList } from './paged-list';
+import { PagedList } from '../../../components/admin/paged-list';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -14,7 +14,7 @@ import { useRegistrations } from './api/admin-registrations';
 import { EVENTS_LIST, boutFighterName } from './event-facts';
 import { EventSelect } from './event-select';
 import { FilterField } from './filter-field';
-import { PagedList } from './paged-list';
+import { PagedList } from '../../../components/admin/paged-list';
 import { RegistrationDecision } from './registration-decision';
 import { RegistrationStatusTag } from './registration-tags';
 import { WeightClassFilter } from './weight-class-filter';

@@ -15,7 +15,8 @@ import { zodRule } from '../../../lib/form-rules';
 import { currentLanguage } from '../../../lib/language';
 import { useSaveResult } from './api/admin-bouts';
 import { boutFighterName, normalizeTime } from './event-facts';
-import { showSaveError } from './save-errors';
+import { showSaveError } from '../../../components/admin/save-errors';
+import '../../../components/admin/admin.css';
 
 const shape = BoutResultRequestSchema.shape;
 const FIELDS = ['outcome', 'winnerId', 'method', 'round', 'time'];
@@ -117,7 +118,7 @@ function ResultForm({ eventId, bout, onDone }: { eventId: string; bout: Bout; on
           />
         </Form.Item>
       ) : null}
-      <div className="events-admin-form-grid">
+      <div className="admin-form-grid">
         <Form.Item
           name="round"
           label={label('round')}

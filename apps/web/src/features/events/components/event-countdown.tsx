@@ -1,8 +1,8 @@
 import type { EventStatus } from '@ringside/contract';
 import { useTranslation } from 'react-i18next';
 import { useDisplayLocale } from '../../../components/use-display-locale';
-import { countdownParts } from './countdown-parts';
-import { useNow } from './use-now';
+import { countdownParts } from '../../../components/countdown-parts';
+import { useNow } from '../../../components/use-now';
 
 const UNITS = ['days', 'hours', 'minutes', 'seconds'] as const;
 

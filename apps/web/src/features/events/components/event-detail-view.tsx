@@ -7,6 +7,7 @@ import { EventHero } from './event-hero';
 import { FightCard } from './fight-card';
 import { RegistrationHint, RegistrationPanel } from './registration-panel';
 import './events.css';
+import { PlacementAds } from '../../content/components/placement-ads';
 
 /** Who is looking: signed in or not, and whether they are an approved fighter (with their own class). */
 export interface EventViewer {
@@ -35,6 +36,7 @@ export function EventDetailView({ event, viewer }: { event: EventDetail; viewer:
         </aside>
         <div className="events-detail-main">
           <FightCard bouts={event.fightCard} />
+          <PlacementAds placement="EVENT_PAGE" />
           {event.description ? (
             <section className="events-panel" aria-labelledby="events-about-title">
               <h2 id="events-about-title">{t('events.detail.about')}</h2>

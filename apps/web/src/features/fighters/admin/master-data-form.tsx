@@ -17,7 +17,7 @@ import { applyFieldErrors, zodRule } from '../../../lib/form-rules';
 import { currentLanguage } from '../../../lib/language';
 import { useMasterDataLogo } from '../api/admin-master-data-logo';
 import { useSaveMasterData } from '../api/admin-save-master-data';
-import { FileButton, FileHint } from './file-button';
+import { FileButton, FileHint } from '../../../components/admin/file-button';
 
 const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 const fields = UpdateMasterDataRequestSchema.shape;

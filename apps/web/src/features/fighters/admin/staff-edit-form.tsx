@@ -37,7 +37,7 @@ import {
   valuesOfProfile,
 } from '../components/application-values';
 import { FighterAvatar } from './fighter-avatar';
-import { FileButton, FileHint } from './file-button';
+import { FileButton, FileHint } from '../../../components/admin/file-button';
 import { applicationName } from './review-facts';
 
 const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];

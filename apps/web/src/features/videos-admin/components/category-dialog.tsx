@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { showError, showSuccess } from '../../../lib/feedback';
 import { zodRule } from '../../../lib/form-rules';
 import { useSaveCategory } from '../api/save-category';
-import { showSaveError } from './save-errors';
+import { showSaveError } from '../../../components/admin/save-errors';
 
 interface Values {
   name: string;

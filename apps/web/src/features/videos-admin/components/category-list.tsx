@@ -22,7 +22,7 @@ import { useUploadCategoryImage } from '../api/category-image';
 import { useDeleteCategory } from '../api/delete-category';
 import { useReorderCategories } from '../api/reorder-categories';
 import { CategoryDialog } from './category-dialog';
-import { FileButton } from './file-button';
+import { FileButton } from '../../../components/admin/file-button';
 import { IMAGE_MAX_MB, IMAGE_TYPES, imageProblem } from './poster-panel';
 import { VIDEOS_LIST } from './paths';
 import '../../../components/admin/admin.css';

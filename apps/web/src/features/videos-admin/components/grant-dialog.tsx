@@ -9,7 +9,7 @@ import { useGiveGrant } from '../api/give-grant';
 import { ContentPicker } from './content-picker';
 import { CustomerPicker } from './customer-picker';
 import { EventPicker } from './event-picker';
-import { showSaveError } from './save-errors';
+import { showSaveError } from '../../../components/admin/save-errors';
 
 interface Values {
   customerId?: string | null;

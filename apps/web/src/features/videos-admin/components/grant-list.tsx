@@ -13,7 +13,7 @@ import { useGrants } from '../api/grants';
 import { useRevokeGrant } from '../api/revoke-grant';
 import { CustomerPicker } from './customer-picker';
 import { GrantDialog } from './grant-dialog';
-import { PagedList, type Paging } from './paged-list';
+import { PagedList, type Paging } from '../../../components/admin/paged-list';
 import '../../../components/admin/admin.css';
 import './videos-admin.css';
 

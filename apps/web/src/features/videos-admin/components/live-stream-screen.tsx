@@ -27,7 +27,7 @@ import { useLiveStream } from '../api/live-stream';
 import { CopyField } from './copy-field';
 import { EventPicker } from './event-picker';
 import { videoLink } from './paths';
-import { showSaveError } from './save-errors';
+import { showSaveError } from '../../../components/admin/save-errors';
 import { Section } from './section';
 import '../../../components/admin/admin.css';
 import './videos-admin.css';

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showSuccess } from '../../../lib/feedback';
 import { currentLanguage } from '../../../lib/language';
-import { FileButton, FileHint } from './file-button';
+import { FileButton, FileHint } from '../../../components/admin/file-button';
 
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 // The server takes posters up to the photo limit; a bigger file is refused before it travels.

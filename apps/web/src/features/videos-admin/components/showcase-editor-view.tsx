@@ -1,22 +1,12 @@
-import {
-  ArrowLeftOutlined,
-  DeleteOutlined,
-  ExportOutlined,
-  RollbackOutlined,
-  SaveOutlined,
-  SendOutlined,
-} from '@ant-design/icons';
-import { App, Button, Form, Input, Skeleton, Typography } from 'antd';
+import { DeleteOutlined, ExportOutlined, RollbackOutlined, SaveOutlined, SendOutlined } from '@ant-design/icons';
+import { App, Button, Form, Input, Typography } from 'antd';
 import { ShowcaseFieldsSchema, type AdminShowcase, type ShowcaseFields } from '@ringside/contract';
 import { formatNumber } from '@ringside/contract/display/numbers';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { useBackPath } from '../../../components/admin/use-back-path';
-import { EmptyState } from '../../../components/empty-state';
+import { useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { useUnsavedChanges } from '../../../components/use-unsaved-changes';
-import { ApiError } from '../../../lib/api-client';
 import { showError, showSuccess } from '../../../lib/feedback';
 import { zodRule } from '../../../lib/form-rules';
 import { useAdminShowcase } from '../api/admin-showcases';
@@ -27,7 +17,9 @@ import { useUploadShowcasePoster } from '../api/showcase-poster';
 import { EventPicker } from './event-picker';
 import { SHOWCASES_LIST } from './paths';
 import { PosterPanel } from './poster-panel';
-import { showSaveError } from './save-errors';
+import { useBackPath } from '../../../components/admin/use-back-path';
+import { BackLink, EditorPending, isGone } from './editor-frame';
+import { showSaveError } from '../../../components/admin/save-errors';
 import { ShowcaseVideos } from './showcase-videos';
 import { Section } from './section';
 import { PublicationTag } from './video-tags';
@@ -42,16 +34,6 @@ interface Values {
   description?: string | null;
   eventId?: string | null;
   videoIds: string[];
-}
-
-function BackLink() {
-  const { t } = useTranslation();
-  const back = useBackPath(SHOWCASES_LIST);
-  return (
-    <Link to={back} className="admin-back">
-      <ArrowLeftOutlined aria-hidden /> {t('videosAdmin.showcases.back')}
-    </Link>
-  );
 }
 
 /** The showcase's details and its videos in order: create (then open it) or save. */
@@ -144,7 +126,7 @@ function ShowcaseForm({ showcase }: { showcase?: AdminShowcase }) {
           );
         }}
       </Form.Item>
-      <div className="videos-admin-form-actions">
+      <div className="admin-form-actions">
         <Button
           type="primary"
           htmlType="submit"
@@ -224,26 +206,19 @@ function ShowcaseEditor({ showcaseId }: { showcaseId: string }) {
   const query = useAdminShowcase(showcaseId);
   const poster = useUploadShowcasePoster();
   const showcase = query.data;
-  const missing = query.error instanceof ApiError && query.error.status === 404;
-  // A showcase deleted meanwhile (here or elsewhere) answers 404 even when an earlier answer is still cached.
-  if (!showcase || missing) {
+  const back = <BackLink list={SHOWCASES_LIST} label={t('videosAdmin.showcases.back')} />;
+  if (!showcase || isGone(query))
     return (
-      <div className="admin-stack">
-        <BackLink />
-        {query.isError ? (
-          <EmptyState
-            text={t(missing ? 'videosAdmin.showcases.notFound' : 'videosAdmin.showcases.loadFailed')}
-            action={missing ? undefined : <Button onClick={() => void query.refetch()}>{t('common.retry')}</Button>}
-          />
-        ) : (
-          <Skeleton active paragraph={{ rows: 10 }} />
-        )}
-      </div>
+      <EditorPending
+        query={query}
+        back={back}
+        notFound={t('videosAdmin.showcases.notFound')}
+        loadFailed={t('videosAdmin.showcases.loadFailed')}
+      />
     );
-  }
   return (
     <div className="admin-stack">
-      <BackLink />
+      {back}
       <header className="videos-admin-head">
         <div className="admin-person-text">
           <Typography.Title level={1} className="admin-person-name">
@@ -275,7 +250,7 @@ export function ShowcaseEditorView({ showcaseId }: { showcaseId: string }) {
   if (showcaseId !== 'new') return <ShowcaseEditor showcaseId={showcaseId} />;
   return (
     <div className="admin-stack">
-      <BackLink />
+      <BackLink list={SHOWCASES_LIST} label={t('videosAdmin.showcases.back')} />
       <PageHeader title={t('videosAdmin.showcases.newTitle')} subtitle={t('videosAdmin.showcases.newSubtitle')} />
       <ShowcaseForm />
     </div>

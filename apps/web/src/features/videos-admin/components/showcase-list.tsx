@@ -8,7 +8,7 @@ import { PAGE_SIZE, useListParams } from '../../../components/admin/list-params'
 import { SearchFilter } from '../../../components/admin/search-filter';
 import { useDisplayLocale } from '../../../components/use-display-locale';
 import { type AdminShowcaseItem, useAdminShowcases } from '../api/admin-showcases';
-import { PagedList, type Paging } from './paged-list';
+import { PagedList, type Paging } from '../../../components/admin/paged-list';
 import { showcaseLink } from './paths';
 import { PublicationTag } from './video-tags';
 import { VideoThumb } from './video-thumb';

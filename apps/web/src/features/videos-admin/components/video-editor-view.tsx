@@ -1,12 +1,9 @@
-import { ArrowLeftOutlined, DeleteOutlined, ExportOutlined, RollbackOutlined, SendOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Skeleton, Typography } from 'antd';
+import { DeleteOutlined, ExportOutlined, RollbackOutlined, SendOutlined } from '@ant-design/icons';
+import { Alert, App, Button, Typography } from 'antd';
 import type { AdminVideo } from '@ringside/contract';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { useBackPath } from '../../../components/admin/use-back-path';
-import { EmptyState } from '../../../components/empty-state';
+import { useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
-import { ApiError } from '../../../lib/api-client';
 import { showSuccess } from '../../../lib/feedback';
 import { useAdminVideo } from '../api/admin-videos';
 import { useDeleteVideo } from '../api/delete-video';
@@ -16,21 +13,13 @@ import { cancelVideoUpload, useVideoUpload } from '../upload/video-uploads';
 import { FfmpegWarning } from './ffmpeg-warning';
 import { VIDEOS_LIST } from './paths';
 import { PosterPanel } from './poster-panel';
+import { useBackPath } from '../../../components/admin/use-back-path';
+import { BackLink, EditorPending, isGone } from './editor-frame';
 import { VideoFile } from './video-file';
 import { VideoForm } from './video-form';
 import { AccessTag, FeaturedTag, PublicationTag, VideoStatusTag } from './video-tags';
 import '../../../components/admin/admin.css';
 import './videos-admin.css';
-
-function BackLink() {
-  const { t } = useTranslation();
-  const back = useBackPath(VIDEOS_LIST);
-  return (
-    <Link to={back} className="admin-back">
-      <ArrowLeftOutlined aria-hidden /> {t('videosAdmin.editor.back')}
-    </Link>
-  );
-}
 
 /** Publish (once processed), take back to draft, see the public page, delete. */
 function VideoActions({ video }: { video: AdminVideo }) {
@@ -139,27 +128,20 @@ function VideoEditor({ videoId }: { videoId: string }) {
   const poster = useUploadVideoPoster();
   const video = query.data;
 
-  const missing = query.error instanceof ApiError && query.error.status === 404;
-  // A video deleted meanwhile (here or elsewhere) answers 404 even when an earlier answer is still cached.
-  if (!video || missing) {
+  const back = <BackLink list={VIDEOS_LIST} label={t('videosAdmin.editor.back')} />;
+  if (!video || isGone(query))
     return (
-      <div className="admin-stack">
-        <BackLink />
-        {query.isError ? (
-          <EmptyState
-            text={t(missing ? 'videosAdmin.editor.notFound' : 'videosAdmin.editor.loadFailed')}
-            action={missing ? undefined : <Button onClick={() => void query.refetch()}>{t('common.retry')}</Button>}
-          />
-        ) : (
-          <Skeleton active paragraph={{ rows: 10 }} />
-        )}
-      </div>
+      <EditorPending
+        query={query}
+        back={back}
+        notFound={t('videosAdmin.editor.notFound')}
+        loadFailed={t('videosAdmin.editor.loadFailed')}
+      />
     );
-  }
 
   return (
     <div className="admin-stack">
-      <BackLink />
+      {back}
       <VideoHead video={video} />
       <FfmpegWarning />
       <div className="videos-admin-editor">
@@ -188,7 +170,7 @@ export function VideoEditorView({ videoId }: { videoId: string }) {
   if (videoId !== 'new') return <VideoEditor videoId={videoId} />;
   return (
     <div className="admin-stack">
-      <BackLink />
+      <BackLink list={VIDEOS_LIST} label={t('videosAdmin.editor.back')} />
       <PageHeader title={t('videosAdmin.editor.newTitle')} subtitle={t('videosAdmin.editor.newSubtitle')} />
       <FfmpegWarning />
       <VideoForm />

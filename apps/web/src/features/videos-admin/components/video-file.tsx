@@ -12,7 +12,7 @@ import { refreshVideos } from '../api/video-cache';
 import { useVideoAction } from '../api/video-actions';
 import { formatBytes, formatClock } from '../upload/upload-stats';
 import { forgetVideoUpload, startVideoUpload, useVideoUpload } from '../upload/video-uploads';
-import { FileButton, FileHint } from './file-button';
+import { FileButton, FileHint } from '../../../components/admin/file-button';
 import { UploadProgress } from './upload-progress';
 import { VideoPreview } from './video-preview';
 

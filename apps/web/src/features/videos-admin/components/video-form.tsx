@@ -19,11 +19,12 @@ import { useSaveVideo } from '../api/save-video';
 import { formatBytes } from '../upload/upload-stats';
 import { EventPicker } from './event-picker';
 import { FighterPicker } from './fighter-picker';
-import { FileButton, FileHint } from './file-button';
-import { showSaveError } from './save-errors';
+import { FileButton, FileHint } from '../../../components/admin/file-button';
+import { showSaveError } from '../../../components/admin/save-errors';
 import { Section } from './section';
 import { VIDEO_TYPES, useStartUpload, videoFileProblem } from './video-file';
 import { VIDEOS_LIST } from './paths';
+import '../../../components/admin/admin.css';
 
 const shape = VideoFieldsSchema.shape;
 
@@ -162,7 +163,7 @@ export function VideoForm({ video }: { video?: AdminVideo }) {
         <Form.Item name="description" label={label('description')} rules={[zodRule(shape.description)]}>
           <Input.TextArea rows={4} maxLength={5000} showCount />
         </Form.Item>
-        <div className="videos-admin-form-grid">
+        <div className="admin-form-grid">
           <Form.Item name="categoryId" label={label('categoryId')} rules={[zodRule(shape.categoryId)]}>
             <Select
               allowClear
@@ -205,7 +206,7 @@ export function VideoForm({ video }: { video?: AdminVideo }) {
         </Form.Item>
       </Section>
 
-      <div className="videos-admin-form-actions">
+      <div className="admin-form-actions">
         <Button
           type="primary"
           htmlType="submit"

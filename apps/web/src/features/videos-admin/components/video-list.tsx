@@ -10,7 +10,7 @@ import { SearchFilter } from '../../../components/admin/search-filter';
 import { useDisplayLocale } from '../../../components/use-display-locale';
 import { useAdminVideos } from '../api/admin-videos';
 import { useAdminCategories } from '../api/categories';
-import { PagedList, type Paging } from './paged-list';
+import { PagedList, type Paging } from '../../../components/admin/paged-list';
 import { videoLink } from './paths';
 import { formatClock } from '../upload/upload-stats';
 import { useVideoListParams } from './video-list-params';

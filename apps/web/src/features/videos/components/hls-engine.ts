@@ -66,6 +66,8 @@ export class HlsEngine {
       capLevelToPlayerSize: true,
       autoStartLoad: false,
       backBufferLength: 60,
+      // A live stream has no end: the controls show the time watched, not a duration that keeps moving.
+      liveDurationInfinity: true,
       xhrSetup: (xhr, url) => this.prepare(xhr, url),
     });
     this.hls = hls;

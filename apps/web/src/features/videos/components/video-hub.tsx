@@ -10,6 +10,7 @@ import { CategoryChips } from './category-chips';
 import { AccessBadge, DurationBadge } from './video-card';
 import { GridSkeleton, LoadError, NoVideos, PagedVideos, ShowcaseRow, VideoRow } from './video-lists';
 import './videos.css';
+import { PlacementAds } from '../../content/components/placement-ads';
 
 /** The first featured video, large, with "Watch now". */
 function FeaturedHero({ video }: { video: Video }) {
@@ -189,6 +190,7 @@ export function VideoHub({ query, onSearch }: { query: string; onSearch: (query:
           <SearchBox query={query} onSearch={onSearch} />
           <CategoryChips />
         </div>
+        <PlacementAds placement="VIDEO_HUB" />
         {body}
       </div>
     </div>

@@ -12,6 +12,7 @@ import { formatDuration } from './duration';
 import { VideoGrid } from './video-lists';
 import { VideoPlayer } from './video-player';
 import './videos.css';
+import { PlacementAds } from '../../content/components/placement-ads';
 
 const MORE_COUNT = 6;
 
@@ -71,6 +72,7 @@ export function WatchView({ video, purchaseAction }: { video: VideoDetail; purch
           </p>
           {video.description ? <p className="videos-description">{video.description}</p> : null}
           <WatchFacts video={video} />
+          <PlacementAds placement="WATCH_PAGE" />
         </div>
         <MoreVideos video={video} />
       </div>

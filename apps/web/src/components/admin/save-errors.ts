@@ -1,8 +1,8 @@
 import type { FormInstance } from 'antd';
-import { ApiError } from '../../../lib/api-client';
-import { errorText } from '../../../lib/error-message';
-import { showError } from '../../../lib/feedback';
-import { currentLanguage } from '../../../lib/language';
+import { ApiError } from '../../lib/api-client';
+import { errorText } from '../../lib/error-message';
+import { showError } from '../../lib/feedback';
+import { currentLanguage } from '../../lib/language';
 
 type FieldProblem = { name: string[]; errors: string[] };
 

@@ -3,11 +3,11 @@ import type { Page } from '@ringside/contract';
 import { formatNumber } from '@ringside/contract/display/numbers';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PAGE_SIZE } from '../../../components/admin/list-params';
-import { ListPending } from '../../../components/admin/list-state';
-import { PhonePager } from '../../../components/admin/phone-pager';
-import { useIsDesktop } from '../../../components/admin/use-is-desktop';
-import { EmptyState } from '../../../components/empty-state';
+import { PAGE_SIZE } from './list-params';
+import { ListPending } from './list-state';
+import { PhonePager } from './phone-pager';
+import { useIsDesktop } from './use-is-desktop';
+import { EmptyState } from '../empty-state';
 
 export interface Paging {
   page: number;

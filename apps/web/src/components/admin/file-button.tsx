@@ -1,17 +1,20 @@
 import { Button, type ButtonProps, Typography } from 'antd';
 import { useRef } from 'react';
+import './admin.css';
 
 interface Props extends Omit<ButtonProps, 'onClick'> {
-  /** The MIME types the chooser offers. */
+  /** The MIME types (or patterns such as video/*) the chooser offers. */
   accept: readonly string[];
   onFile: (file: File | undefined) => void;
+  /** Names the hidden input for browser tests and assistive technology. */
+  inputLabel?: string;
 }
 
 /**
  * A button that opens the file chooser; the file input itself stays out of sight and out of the tab order.
- * Choosing the same file again counts as a new choice.
+ * Choosing the same file again counts as a new choice (a stopped upload is continued that way).
  */
-export function FileButton({ accept, onFile, ...button }: Props) {
+export function FileButton({ accept, onFile, inputLabel, ...button }: Props) {
   const input = useRef<HTMLInputElement>(null);
   return (
     <>
@@ -22,6 +25,7 @@ export function FileButton({ accept, onFile, ...button }: Props) {
         className="visually-hidden"
         tabIndex={-1}
         aria-hidden
+        aria-label={inputLabel}
         onChange={(event) => {
           onFile(event.target.files?.[0]);
           event.target.value = '';
@@ -37,7 +41,7 @@ export function FileHint({ hint, problem }: { hint: string; problem: string | nu
   return (
     <Typography.Text
       type={problem ? 'danger' : 'secondary'}
-      className="content-admin-help"
+      className="admin-file-hint"
       role={problem ? 'alert' : undefined}
     >
       {problem ?? hint}

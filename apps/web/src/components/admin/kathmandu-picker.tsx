@@ -1,6 +1,7 @@
 import { DatePicker, Input } from 'antd';
 import dayjs from 'dayjs';
-import { useIsDesktop } from '../../../components/admin/use-is-desktop';
+import { useIsDesktop } from './use-is-desktop';
+import './admin.css';
 
 const DISPLAY = 'YYYY-MM-DD HH:mm';
 const WALL_CLOCK = 'YYYY-MM-DDTHH:mm';
@@ -35,7 +36,7 @@ export function KathmanduPicker({ id, value, onChange, disabled }: Props) {
   return (
     <DatePicker
       id={id}
-      className="content-admin-full"
+      className="admin-full-width"
       showTime={{ format: 'HH:mm', minuteStep: 5 }}
       format={DISPLAY}
       placeholder={DISPLAY}
