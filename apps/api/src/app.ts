@@ -17,6 +17,7 @@ import { createFighters, fightersModule } from './modules/fighters/fighters.modu
 import { createEvents, eventsModule } from './modules/events/events.module';
 import { BoutHistory } from './modules/events/bout-history';
 import { accessModule, createAccess } from './modules/access/access.module';
+import { commerceModule, createCommerce } from './modules/commerce/commerce.module';
 import { createMedia, mediaModule } from './modules/media/media.module';
 import { contentModule, createContent } from './modules/content/content.module';
 import { JobQueue } from './jobs/queue';
@@ -128,6 +129,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     log: app.log,
   });
   const grants = access.grantsWith(media.titles);
+  const commerce = createCommerce(database.db, media.titles);
   const content = createContent({
     db: database.db,
     storage,
@@ -174,6 +176,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(accessModule, { grants });
       await api.register(mediaModule, { media, rtmpUrl: config.live.rtmpPort ? config.live.rtmpUrl : null });
       await api.register(contentModule, { content });
+      await api.register(commerceModule, { commerce });
       if (options.controlToken)
         await api.register(opsRoutes, { db: database.db, identity, controlToken: options.controlToken, config });
     },

@@ -14,3 +14,4 @@ export * from './fighters/index';
 export * from './events/index';
 export * from './media/index';
 export * from './content/index';
+export * from './commerce/index';

@@ -6,3 +6,4 @@ export * from '../modules/events/events.table';
 export * from '../modules/media/media.table';
 export * from '../modules/access/access.table';
 export * from '../modules/content/content.table';
+export * from '../modules/commerce/commerce.table';

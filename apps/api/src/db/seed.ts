@@ -8,10 +8,11 @@ import { seedDemoFighters } from '../modules/fighters/demo-fighters';
 import { seedDemoEvents } from '../modules/events/demo-events';
 import { seedDemoMedia } from '../modules/media/demo-media';
 import { seedDemoHome } from '../modules/content/demo-home';
+import { seedDemoProducts } from '../modules/commerce/demo-products';
 
 /**
  * Demo content for an empty database: the administrator, a fan, an agent, gyms, fighters, events, the video hub
- * (from the clips in `demoMediaDir`) and the home page. Runs once.
+ * (from the clips in `demoMediaDir`), the home page and products for the paid content. Runs once.
  */
 export async function seedDemo(db: Db, config: AppConfig, demoMediaDir: string): Promise<boolean> {
   if ((await customers.countAll(db)) > 0) return false;
@@ -55,5 +56,6 @@ export async function seedDemo(db: Db, config: AppConfig, demoMediaDir: string):
   await seedDemoEvents(db, config);
   await seedDemoMedia(db, config, demoMediaDir);
   await seedDemoHome(db, config);
+  await seedDemoProducts(db);
   return true;
 }

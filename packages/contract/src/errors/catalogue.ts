@@ -748,6 +748,45 @@ export const errorCatalogue = {
     en: 'The image must be a JPEG, PNG or WebP image up to {{maxMb}} MB',
     ne: 'तस्बिर {{maxMb}} MB सम्मको JPEG, PNG वा WebP हुनुपर्छ',
   },
+  // Products
+  HUBPRNF001: { status: 404, en: 'Product not found', ne: 'उत्पादन भेटिएन' },
+  HUBPRID001: { status: 400, en: 'Product id is missing', ne: 'उत्पादनको आईडी छैन' },
+  HUBPRTY001: { status: 400, en: 'Product type is missing', ne: 'उत्पादनको प्रकार छैन' },
+  HUBPRAM001: { status: 400, en: 'Product amount is missing', ne: 'उत्पादनको रकम छैन' },
+  HUBPRAM002: {
+    status: 409,
+    en: 'The product amount does not match its price',
+    ne: 'उत्पादनको रकम यसको मूल्यसँग मिलेन',
+  },
+  HUBPRAM003: {
+    status: 400,
+    en: 'Give a price from Rs. 1 to Rs. 10,00,000',
+    ne: 'रु. १ देखि रु. १०,००,००० सम्मको मूल्य दिनुहोस्',
+  },
+  HUBPRUS001: {
+    status: 400,
+    en: 'Give a card price from USD 0.50 to USD 10,000, or none',
+    ne: 'कार्डको मूल्य USD ०.५० देखि USD १०,००० सम्म दिनुहोस्, वा नदिनुहोस्',
+  },
+  HUBPRCT001: {
+    status: 400,
+    en: 'Choose the video, event or showcase the product sells',
+    ne: 'उत्पादनले बेच्ने भिडियो, कार्यक्रम वा सङ्ग्रह छान्नुहोस्',
+  },
+  HUBPRNM001: {
+    status: 400,
+    en: 'Give the product a name (3 to 120 characters)',
+    ne: 'उत्पादनको नाम दिनुहोस् (३ देखि १२० अक्षर)',
+  },
+  HUBPRDS001: { status: 400, en: 'The description can be up to 1000 characters', ne: 'विवरण १००० अक्षरसम्म हुन सक्छ' },
+  HUBPRSW001: { status: 400, en: 'Choose a valid date and time', ne: 'मान्य मिति र समय छान्नुहोस्' },
+  HUBPRSW002: { status: 400, en: 'The sale must end after it starts', ne: 'बिक्री सुरु भएपछि मात्र अन्त्य हुनुपर्छ' },
+  HUBPRNS001: { status: 409, en: 'This product is not on sale now', ne: 'यो उत्पादन अहिले बिक्रीमा छैन' },
+  HUBPRDP001: {
+    status: 409,
+    en: 'A product for this already exists: edit that one',
+    ne: 'यसको उत्पादन पहिले नै छ: त्यसैलाई सम्पादन गर्नुहोस्',
+  },
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -1,0 +1,56 @@
+import { and, count, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { events } from '../events/events.table';
+import { liveStreams, showcases, videos } from '../media/media.table';
+import { products } from './commerce.table';
+import { type NewProduct, productsRepository } from './products.repository';
+
+/** Demo prices, in paisa: a fight Rs. 299, a whole card Rs. 699, a night live Rs. 999 (or USD 7.99 by card). */
+const PRICES = { VIDEO: 29_900, SHOW_CASE: 69_900, LIVE_EVENT: 99_900 } as const;
+
+/**
+ * The demo's products: every paid published video, every published showcase and every paid live stream is on sale.
+ * Adds nothing when products exist. Answers how many it added.
+ */
+export async function seedDemoProducts(db: Db): Promise<number> {
+  const [existing] = await db.select({ total: count() }).from(products);
+  if ((existing?.total ?? 0) > 0) return 0;
+  const [paidVideos, publishedShowcases, paidStreams] = await Promise.all([
+    db
+      .select({ id: videos.id, title: videos.title })
+      .from(videos)
+      .where(and(eq(videos.access, 'PAID'), eq(videos.publication, 'PUBLISHED'))),
+    db
+      .select({ id: showcases.id, title: showcases.title })
+      .from(showcases)
+      .where(eq(showcases.publication, 'PUBLISHED')),
+    db
+      .select({ id: events.id, title: events.name })
+      .from(liveStreams)
+      .innerJoin(events, eq(events.id, liveStreams.eventId))
+      .where(eq(liveStreams.access, 'PAID')),
+  ]);
+  const rows: NewProduct[] = [
+    ...paidVideos.map((video) => ({
+      productType: 'VIDEO' as const,
+      contentId: video.id,
+      name: video.title,
+      amount: PRICES.VIDEO,
+    })),
+    ...publishedShowcases.map((showcase) => ({
+      productType: 'SHOW_CASE' as const,
+      contentId: showcase.id,
+      name: showcase.title,
+      amount: PRICES.SHOW_CASE,
+    })),
+    ...paidStreams.map((event) => ({
+      productType: 'LIVE_EVENT' as const,
+      contentId: event.id,
+      name: `${event.title}: live and the replay`,
+      amount: PRICES.LIVE_EVENT,
+      usdAmount: 799,
+    })),
+  ];
+  for (const row of rows) await productsRepository.insert(db, row);
+  return rows.length;
+}

@@ -1,0 +1,104 @@
+import type {
+  AdminProduct,
+  AdminProductSearchRequestSchema,
+  Page,
+  Product,
+  ProductFieldsSchema,
+} from '@ringside/contract';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { type ContentTitles, contentKey } from '../access/grants.service';
+import { toAdminProduct, toProduct } from './product.mapper';
+import { type NewProduct, type ProductRow, isDuplicate, productsRepository as products } from './products.repository';
+
+export type ProductInput = z.output<typeof ProductFieldsSchema>;
+export type ProductSearch = z.output<typeof AdminProductSearchRequestSchema>;
+
+const instant = (value: string | null | undefined) => (value ? new Date(value) : null);
+
+/** Products: what fans may buy (public detail), and staff (TRANSACTION) setting them up. */
+export class Products {
+  constructor(
+    private readonly db: Db,
+    private readonly titles: ContentTitles,
+  ) {}
+
+  /** `GET /products/search/detail/{id}`: any product staff have not switched off, on sale now or not. */
+  async detail(id: string): Promise<Product> {
+    const row = await products.find(this.db, id.toLowerCase());
+    if (!row?.active) throw new AppError('HUBPRNF001');
+    return toProduct(row);
+  }
+
+  async search(request: ProductSearch): Promise<Page<AdminProduct>> {
+    const { page, pageSize } = request;
+    const { rows, total } = await products.search(this.db, request, page, pageSize);
+    return { items: await this.views(rows), page, pageSize, total };
+  }
+
+  async get(productId: string): Promise<AdminProduct> {
+    return (await this.views([await this.find(productId)]))[0] as AdminProduct;
+  }
+
+  async create(input: ProductInput): Promise<AdminProduct> {
+    const values = await this.valuesOf(input);
+    try {
+      return await this.view(await products.insert(this.db, values));
+    } catch (error) {
+      if (isDuplicate(error)) throw AppError.field('contentId', 'HUBPRDP001');
+      throw error;
+    }
+  }
+
+  async update(productId: string, input: ProductInput): Promise<AdminProduct> {
+    await this.find(productId);
+    const values = await this.valuesOf(input);
+    try {
+      const row = await products.update(this.db, productId, values);
+      if (!row) throw new AppError('HUBPRNF001');
+      return await this.view(row);
+    } catch (error) {
+      if (isDuplicate(error)) throw AppError.field('contentId', 'HUBPRDP001');
+      throw error;
+    }
+  }
+
+  private async valuesOf(input: ProductInput): Promise<NewProduct> {
+    const content = { type: input.productType, id: input.contentId.toLowerCase() };
+    if (!(await this.titles.titleOf(content))) throw AppError.field('contentId', 'HUBPRCT001');
+    const saleStartsAt = instant(input.saleStartsAt);
+    const saleEndsAt = instant(input.saleEndsAt);
+    if (saleStartsAt && saleEndsAt && saleEndsAt.getTime() <= saleStartsAt.getTime())
+      throw AppError.field('saleEndsAt', 'HUBPRSW002');
+    return {
+      productType: content.type,
+      contentId: content.id,
+      name: input.name,
+      description: input.description ?? null,
+      amount: input.amount,
+      currency: 'NPR',
+      usdAmount: input.usdAmount ?? null,
+      saleStartsAt,
+      saleEndsAt,
+      active: input.active,
+    };
+  }
+
+  private async find(productId: string): Promise<ProductRow> {
+    const row = await products.find(this.db, productId);
+    if (!row) throw new AppError('HUBPRNF001');
+    return row;
+  }
+
+  private async view(row: ProductRow): Promise<AdminProduct> {
+    return (await this.views([row]))[0] as AdminProduct;
+  }
+
+  private async views(rows: ProductRow[]): Promise<AdminProduct[]> {
+    const titles = await this.titles.titlesOf(rows.map((row) => ({ type: row.productType, id: row.contentId })));
+    return rows.map((row) =>
+      toAdminProduct(row, titles.get(contentKey({ type: row.productType, id: row.contentId })) ?? null),
+    );
+  }
+}

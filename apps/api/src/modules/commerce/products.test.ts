@@ -1,0 +1,169 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { TestClient } from '../../../test/client';
+import { createEvent } from '../../../test/event-factories';
+import { signedInCustomer, signedInStaff } from '../../../test/fighter-factories';
+import { createVideo } from '../../../test/media-factories';
+import { useTestApp } from '../../../test/use-test-app';
+
+const t = useTestApp();
+const cashier = () => signedInStaff(t.app, t.database.db, ['TRANSACTION']).then(({ client }) => client);
+const id = randomUUID();
+
+async function paidVideo() {
+  return createVideo(t.database.db, t.config, { access: 'PAID', title: `Full fight ${id.slice(0, 4)}` });
+}
+
+describe('who may set products up', () => {
+  it('refuses every staff call to visitors (401), fans and staff without TRANSACTION (403)', async () => {
+    const fields = { productType: 'VIDEO', contentId: id, name: 'A fight', amount: 50000 };
+    const calls: [method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown][] = [
+      ['POST', '/products/admin/search', {}],
+      ['GET', `/products/admin/${id}`],
+      ['POST', '/products', fields],
+      ['PUT', `/products/admin/${id}`, fields],
+    ];
+    const { client: fan } = await signedInCustomer(t.app, t.database.db);
+    const { client: editor } = await signedInStaff(t.app, t.database.db, ['DASHBOARD', 'BOOKINGANDTICKETING']);
+    for (const [method, url, body] of calls) {
+      expect([url, (await new TestClient(t.app).call(method, url, body)).status]).toEqual([url, 401]);
+      for (const client of [fan, editor]) {
+        const refused = await client.call(method, url, body);
+        expect([url, refused.status, refused.body.code]).toEqual([url, 403, 'HUBGNFB001']);
+      }
+    }
+  });
+});
+
+describe('products', () => {
+  it('put a paid video on sale; anyone reads its price in paisa, and staff find it by name or content', async () => {
+    const staff = await cashier();
+    const video = await paidVideo();
+    const created = await staff.post('/products', {
+      productType: 'VIDEO',
+      contentId: video.id,
+      name: 'Tamang vs Gurung: the full fight',
+      amount: 49900,
+      usdAmount: 399,
+    });
+    expect(created.status).toBe(200);
+    expect(created.body.data).toMatchObject({
+      productType: 'VIDEO',
+      contentId: video.id,
+      amount: 49900,
+      currency: 'NPR',
+      usdAmount: 399,
+      onSale: true,
+      active: true,
+      contentTitle: video.title,
+    });
+    const productId = created.body.data.id as string;
+
+    const visitor = new TestClient(t.app);
+    const detail = await visitor.get(`/products/search/detail/${productId.toUpperCase()}`);
+    expect(detail.status).toBe(200);
+    expect(detail.body.data).toEqual({
+      id: productId,
+      productType: 'VIDEO',
+      contentId: video.id,
+      name: 'Tamang vs Gurung: the full fight',
+      description: null,
+      amount: 49900,
+      currency: 'NPR',
+      usdAmount: 399,
+      saleStartsAt: null,
+      saleEndsAt: null,
+      onSale: true,
+    });
+
+    const byName = await staff.post('/products/admin/search', { search: 'gurung: THE full' });
+    expect(byName.body.data.items.map((item: { id: string }) => item.id)).toEqual([productId]);
+    const byContent = await staff.post('/products/admin/search', { contentId: video.id });
+    expect(byContent.body.data.total).toBe(1);
+    expect(
+      (await staff.post('/products/admin/search', { productType: 'SHOW_CASE', contentId: video.id })).body.data,
+    ).toMatchObject({ items: [], total: 0 });
+  });
+
+  it('follow their sale window; switched off, they are not found by fans', async () => {
+    const staff = await cashier();
+    const event = await createEvent(t.database.db);
+    const later = new Date(Date.now() + 86_400_000).toISOString();
+    const created = await staff.post('/products', {
+      productType: 'LIVE_EVENT',
+      contentId: event.id,
+      name: 'SFC 3 live',
+      amount: 100000,
+      saleStartsAt: later,
+    });
+    expect(created.body.data).toMatchObject({ onSale: false, saleStartsAt: later });
+    const productId = created.body.data.id as string;
+    const visitor = new TestClient(t.app);
+    expect((await visitor.get(`/products/search/detail/${productId}`)).body.data.onSale).toBe(false);
+
+    const off = await staff.put(`/products/admin/${productId}`, {
+      productType: 'LIVE_EVENT',
+      contentId: event.id,
+      name: 'SFC 3 live',
+      amount: 100000,
+      active: false,
+    });
+    expect(off.body.data).toMatchObject({ active: false, onSale: false, saleStartsAt: null });
+    const hidden = await visitor.get(`/products/search/detail/${productId}`);
+    expect([hidden.status, hidden.body.code]).toEqual([404, 'HUBPRNF001']);
+    expect((await staff.get(`/products/admin/${productId}`)).body.data.active).toBe(false);
+  });
+
+  it('are one per piece of content, and point at content that exists', async () => {
+    const staff = await cashier();
+    const video = await paidVideo();
+    const fields = { productType: 'VIDEO', contentId: video.id, name: 'The full fight', amount: 30000 };
+    expect((await staff.post('/products', fields)).status).toBe(200);
+    const twice = await staff.post('/products', { ...fields, name: 'Again' });
+    expect([twice.status, twice.body.code]).toEqual([409, 'HUBPRDP001']);
+    const missing = await staff.post('/products', { ...fields, contentId: randomUUID() });
+    expect([missing.status, missing.body.fieldErrors.contentId.code]).toEqual([400, 'HUBPRCT001']);
+    // A video's id is no event's id.
+    const wrongType = await staff.post('/products', { ...fields, productType: 'LIVE_EVENT' });
+    expect(wrongType.body.fieldErrors.contentId.code).toBe('HUBPRCT001');
+  });
+
+  it('refuse bad fields with the catalogue’s codes, and answer unknown ids as not found', async () => {
+    const staff = await cashier();
+    const video = await paidVideo();
+    const bad = await staff.post('/products', {
+      productType: 'SEASON',
+      contentId: 'nope',
+      name: 'x',
+      amount: 12.5,
+      usdAmount: 10,
+      saleStartsAt: 'tomorrow',
+    });
+    expect(bad.status).toBe(400);
+    expect(
+      Object.fromEntries(
+        Object.entries(bad.body.fieldErrors as Record<string, { code: string }>).map(([k, v]) => [k, v.code]),
+      ),
+    ).toEqual({
+      productType: 'HUBPRTY001',
+      contentId: 'HUBPRCT001',
+      name: 'HUBPRNM001',
+      amount: 'HUBPRAM003',
+      usdAmount: 'HUBPRUS001',
+      saleStartsAt: 'HUBPRSW001',
+    });
+    const backwards = await staff.post('/products', {
+      productType: 'VIDEO',
+      contentId: video.id,
+      name: 'The full fight',
+      amount: 30000,
+      saleStartsAt: '2026-12-20T10:00:00+05:45',
+      saleEndsAt: '2026-12-19T10:00:00+05:45',
+    });
+    expect(backwards.body.fieldErrors.saleEndsAt.code).toBe('HUBPRSW002');
+    for (const url of [`/products/admin/${id}`, `/products/search/detail/${id}`, '/products/search/detail/nope']) {
+      const reply = url.startsWith('/products/admin') ? await staff.get(url) : await new TestClient(t.app).get(url);
+      expect([url, reply.status, reply.body.code]).toEqual([url, 404, 'HUBPRNF001']);
+    }
+  });
+});

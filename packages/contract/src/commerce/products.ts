@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { PageRequestSchema } from '../common/envelope';
+import { optional } from '../identity/fields';
+import { CurrencySchema, ProductTypeSchema } from './enums';
+
+/** A price: an integer in the minor unit (paisa), from Rs. 1 to Rs. 10,00,000. */
+const paisa = (code: string) => z.coerce.number({ error: code }).int(code).min(100, code).max(100_000_000, code);
+
+/**
+ * A product as fans see it (`GET /products/search/detail/{id}`): what it sells (`productType` and `contentId`: the
+ * video, the event or the showcase), its price in paisa and currency, an optional card price in USD cents, and its
+ * sale window. `onSale` says whether it can be bought now.
+ */
+export const ProductSchema = z.object({
+  id: z.uuid(),
+  productType: ProductTypeSchema,
+  contentId: z.uuid(),
+  name: z.string(),
+  description: z.string().nullable(),
+  amount: z.number().int(),
+  currency: CurrencySchema,
+  usdAmount: z.number().int().nullable(),
+  saleStartsAt: z.iso.datetime().nullable(),
+  saleEndsAt: z.iso.datetime().nullable(),
+  onSale: z.boolean(),
+});
+export type Product = z.infer<typeof ProductSchema>;
+
+export const ProductIdParamsSchema = z.object({ id: z.uuid({ error: 'HUBPRNF001' }) });
+export const AdminProductIdParamsSchema = z.object({ productId: z.uuid({ error: 'HUBPRNF001' }) });
+
+/** What staff (TRANSACTION) set on a product. */
+export const ProductFieldsSchema = z.object({
+  productType: ProductTypeSchema,
+  contentId: z.uuid({ error: 'HUBPRCT001' }),
+  name: z.string({ error: 'HUBPRNM001' }).trim().min(3, 'HUBPRNM001').max(120, 'HUBPRNM001'),
+  description: optional(z.string().trim().max(1000, 'HUBPRDS001')).nullable(),
+  amount: paisa('HUBPRAM003'),
+  usdAmount: optional(
+    z.coerce.number({ error: 'HUBPRUS001' }).int('HUBPRUS001').min(50, 'HUBPRUS001').max(1_000_000, 'HUBPRUS001'),
+  ).nullable(),
+  saleStartsAt: optional(z.iso.datetime({ offset: true, error: 'HUBPRSW001' })).nullable(),
+  saleEndsAt: optional(z.iso.datetime({ offset: true, error: 'HUBPRSW001' })).nullable(),
+  active: z.boolean().default(true),
+});
+export type ProductFields = z.input<typeof ProductFieldsSchema>;
+
+/** A product as staff see it: also whether it is switched on, and what it sells by name. */
+export const AdminProductSchema = ProductSchema.extend({
+  active: z.boolean(),
+  contentTitle: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type AdminProduct = z.infer<typeof AdminProductSchema>;
+
+export const AdminProductSearchRequestSchema = PageRequestSchema.extend({
+  productType: ProductTypeSchema.optional(),
+  contentId: z.uuid().optional(),
+  search: optional(z.string().trim().max(100)),
+});
+export type AdminProductSearchRequest = z.input<typeof AdminProductSearchRequestSchema>;
