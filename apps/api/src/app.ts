@@ -129,7 +129,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     log: app.log,
   });
   const grants = access.grantsWith(media.titles);
-  const commerce = createCommerce(database.db, media.titles);
+  const commerce = createCommerce({
+    db: database.db,
+    titles: media.titles,
+    entitlements: access.entitlements,
+    secret: options.secret,
+    publicUrl: config.server.publicUrl,
+  });
   const content = createContent({
     db: database.db,
     storage,

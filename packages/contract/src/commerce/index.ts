@@ -1,2 +1,3 @@
 export * from './enums';
 export * from './products';
+export * from './purchases';

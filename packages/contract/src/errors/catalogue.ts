@@ -787,6 +787,28 @@ export const errorCatalogue = {
     en: 'A product for this already exists: edit that one',
     ne: 'यसको उत्पादन पहिले नै छ: त्यसैलाई सम्पादन गर्नुहोस्',
   },
+  HUBPRTY002: { status: 409, en: 'The product type does not match the product', ne: 'उत्पादनको प्रकार उत्पादनसँग मिलेन' },
+  // Purchases and payments
+  HUBPUDP001: { status: 409, en: 'Product already purchased', ne: 'उत्पादन पहिले नै खरिद गरिसकिएको छ' },
+  HUBPUDP002: {
+    status: 409,
+    en: 'Product already purchased under a showcase',
+    ne: 'उत्पादन पहिले नै एउटा सङ्ग्रहमा खरिद गरिसकिएको छ',
+  },
+  HUBPYMT001: { status: 400, en: 'Payment method not supported', ne: 'भुक्तानी विधि समर्थित छैन' },
+  HUBPURF001: { status: 400, en: 'Purchase reference id is missing', ne: 'खरिदको सन्दर्भ आईडी छैन' },
+  HUBPUTK001: { status: 400, en: 'Purchase token is missing', ne: 'खरिदको टोकन छैन' },
+  HUBPUTX001: { status: 400, en: 'Purchase transaction id is missing', ne: 'खरिदको कारोबार आईडी छैन' },
+  HUBPUNF001: { status: 404, en: 'Purchase not found', ne: 'खरिद भेटिएन' },
+  HUBPYDN001: { status: 409, en: 'Payment already complete', ne: 'भुक्तानी पहिले नै पूरा भइसकेको छ' },
+  HUBPYFL001: { status: 402, en: 'Payment failed. Please try again', ne: 'भुक्तानी असफल भयो। कृपया फेरि प्रयास गर्नुहोस्' },
+  HUBPYGW001: {
+    status: 503,
+    en: 'The payment service cannot be reached. Please try again shortly',
+    ne: 'भुक्तानी सेवामा पुग्न सकिएन। कृपया केही बेरपछि प्रयास गर्नुहोस्',
+  },
+  HUBPYCL001: { status: 409, en: 'This purchase is closed', ne: 'यो खरिद बन्द भइसकेको छ' },
+  HUBPLST001: { status: 404, en: 'Payment log not found', ne: 'भुक्तानी लग भेटिएन' },
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

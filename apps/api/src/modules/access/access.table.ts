@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { ContentType, GrantSource } from '@ringside/contract';
 import { customers } from '../identity/identity.table';
 
@@ -19,6 +19,8 @@ export const grants = pgTable(
     contentId: uuid('content_id').notNull(),
     source: text('source').$type<GrantSource>().notNull(),
     note: text('note'),
+    /** The purchase that bought it (source PURCHASE): a refund revokes it. */
+    purchaseId: uuid('purchase_id'),
     grantedById: uuid('granted_by_id').references(() => customers.id, { onDelete: 'set null' }),
     expiresAt: at('expires_at'),
     revokedAt: at('revoked_at'),
@@ -28,5 +30,7 @@ export const grants = pgTable(
   (t) => [
     index('access_grants_customer_idx').on(t.customerId, t.contentType, t.contentId),
     index('access_grants_content_idx').on(t.contentType, t.contentId),
+    // One grant per purchase, however many confirmations race.
+    uniqueIndex('access_grants_purchase_key').on(t.purchaseId),
   ],
 );

@@ -1,16 +1,49 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { PaymentMethod } from '@ringside/contract';
 import type { Db } from '../../db/client';
+import type { Entitlements } from '../access/entitlements';
 import type { ContentTitles } from '../access/grants.service';
+import type { PaymentGateway } from './gateways/gateway';
+import { SandboxGateway } from './gateways/sandbox/sandbox-gateway';
 import { productRoutes } from './products.routes';
 import { Products } from './products.service';
+import { purchaseRoutes } from './purchases.routes';
+import { Purchases } from './purchases.service';
+import { SandboxCheckout } from './sandbox-checkout';
+import { Settlement } from './settlement';
 
-/** Commerce: products now; purchases, payments through the gateways, payment logs and refunds next. */
-export function createCommerce(db: Db, titles: ContentTitles) {
-  return { products: new Products(db, titles) };
+/** An UNPAID purchase waits this long for its payment (Khalti's links last 60 minutes) before it expires. */
+const UNPAID_MINUTES = 60;
+
+export interface CommerceDeps {
+  db: Db;
+  titles: ContentTitles;
+  entitlements: Entitlements;
+  secret: string;
+  publicUrl: string;
+}
+
+/**
+ * Commerce: products, purchases and their payment through the gateways. Until the real gateways are configured
+ * (next), the SANDBOX method is the one on, so the embedded demo can buy end to end.
+ */
+export function createCommerce(deps: CommerceDeps) {
+  const sandboxGateway = new SandboxGateway(deps.db, deps.secret);
+  const gateways = new Map<PaymentMethod, PaymentGateway>([['SANDBOX', sandboxGateway]]);
+  const purchases = new Purchases(deps.db, gateways, new Settlement(deps.db, deps.entitlements), {
+    publicUrl: deps.publicUrl,
+    unpaidMinutes: UNPAID_MINUTES,
+  });
+  return {
+    products: new Products(deps.db, deps.titles),
+    purchases,
+    sandbox: new SandboxCheckout(deps.db, sandboxGateway, purchases, deps.publicUrl),
+  };
 }
 
 export type Commerce = ReturnType<typeof createCommerce>;
 
 export const commerceModule: FastifyPluginAsync<{ commerce: Commerce }> = async (app, { commerce }) => {
   await app.register(productRoutes, { products: commerce.products });
+  await app.register(purchaseRoutes, { purchases: commerce.purchases, sandbox: commerce.sandbox });
 };

@@ -1,5 +1,6 @@
-import { boolean, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { Currency, ProductType } from '@ringside/contract';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { Currency, PaymentMethod, ProductType, PurchaseStatus } from '@ringside/contract';
+import { customers } from '../identity/identity.table';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -26,3 +27,68 @@ export const products = pgTable(
   },
   (t) => [uniqueIndex('products_content_idx').on(t.productType, t.contentId)],
 );
+
+/**
+ * A customer's purchase of a product: UNPAID -> PAID (access granted) or FAILED / CANCELLED / EXPIRED;
+ * PAID -> REFUNDED. The price, product and content are copied at initiation: a later price change does not touch
+ * it. `referenceId` is ours, sent to the gateway; `gatewayRef` is what the gateway gave back when it started.
+ */
+export const purchases = pgTable(
+  'purchases',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    referenceId: text('reference_id').notNull(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    productType: text('product_type').$type<ProductType>().notNull(),
+    contentId: uuid('content_id').notNull(),
+    productName: text('product_name').notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').$type<Currency>().notNull(),
+    method: text('method').$type<PaymentMethod>().notNull(),
+    status: text('status').$type<PurchaseStatus>().notNull().default('UNPAID'),
+    gatewayRef: text('gateway_ref'),
+    gatewayTxnId: text('gateway_txn_id'),
+    failureReason: text('failure_reason'),
+    paidAt: at('paid_at'),
+    refundedAt: at('refunded_at'),
+    refundedById: uuid('refunded_by_id').references(() => customers.id, { onDelete: 'set null' }),
+    expiresAt: at('expires_at').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('purchases_reference_key').on(t.referenceId),
+    index('purchases_customer_idx').on(t.customerId, t.createdAt),
+    index('purchases_status_idx').on(t.status, t.createdAt),
+  ],
+);
+
+/** Every request to a gateway and its answer, secrets redacted (decision 27). */
+export const paymentLogs = pgTable(
+  'payment_logs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    referenceId: text('reference_id').notNull(),
+    method: text('method').$type<PaymentMethod>().notNull(),
+    request: jsonb('request').notNull(),
+    response: jsonb('response'),
+    error: text('error'),
+    durationMs: integer('duration_ms').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('payment_logs_reference_idx').on(t.referenceId, t.createdAt)],
+);
+
+/** The sandbox gateway's own books: the payer's decision on each payment. */
+export const sandboxPayments = pgTable('sandbox_payments', {
+  referenceId: text('reference_id').primaryKey(),
+  approved: boolean('approved').notNull(),
+  transactionId: text('transaction_id').notNull(),
+  amount: integer('amount').notNull(),
+  decidedAt: at('decided_at').notNull().defaultNow(),
+});

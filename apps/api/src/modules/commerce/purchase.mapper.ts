@@ -1,0 +1,24 @@
+import type { Purchase } from '@ringside/contract';
+import type { PurchaseRow } from './purchases.repository';
+
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+export function toPurchase(row: PurchaseRow): Purchase {
+  return {
+    id: row.id,
+    referenceId: row.referenceId,
+    productId: row.productId,
+    productType: row.productType,
+    contentId: row.contentId,
+    productName: row.productName,
+    amount: row.amount,
+    currency: row.currency,
+    method: row.method,
+    status: row.status,
+    gatewayTxnId: row.gatewayTxnId,
+    failureReason: row.failureReason,
+    createdAt: row.createdAt.toISOString(),
+    paidAt: iso(row.paidAt),
+    refundedAt: iso(row.refundedAt),
+  };
+}

@@ -1,0 +1,187 @@
+import { randomBytes } from 'node:crypto';
+import type {
+  ConfirmPaymentRequest,
+  InitiatePurchaseRequest,
+  InitiatePurchaseResponse,
+  Page,
+  PaymentMethod,
+  Purchase,
+  PurchaseSearchRequestSchema,
+} from '@ringside/contract';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { grantsRepository } from '../access/grants.repository';
+import { fullName } from '../identity/customer.mapper';
+import { customersRepository as customers } from '../identity/customers.repository';
+import { videosRepository } from '../media/videos.repository';
+import { type GatewayPurchase, GatewayUnreachable, type PaymentGateway, type Verification } from './gateways/gateway';
+import { isOnSale } from './product.mapper';
+import { productsRepository as products } from './products.repository';
+import { checkMethod, checkRequest } from './purchase-request';
+import { toPurchase } from './purchase.mapper';
+import { type PurchaseRow, purchasesRepository as purchases } from './purchases.repository';
+import type { Settlement } from './settlement';
+
+export type PurchaseSearch = z.output<typeof PurchaseSearchRequestSchema>;
+
+export interface PurchasesOptions {
+  /** The site's address, for the gateways' return URLs. */
+  publicUrl: string;
+  /** How long an UNPAID purchase waits for its payment before it expires. */
+  unpaidMinutes: number;
+}
+
+/** Ours, sent to every gateway: at most 20 characters of letters, digits and hyphens (connectIPS' TXNID). */
+const newReferenceId = () => `RS-${randomBytes(8).toString('hex').toUpperCase()}`;
+
+/**
+ * Buying: initiate (checks in the spec's order, an UNPAID purchase, the hand-off to the gateway) and confirm (the
+ * gateway's own word, then Settlement). A customer sees only their own purchases.
+ */
+export class Purchases {
+  constructor(
+    private readonly db: Db,
+    private readonly gateways: ReadonlyMap<PaymentMethod, PaymentGateway>,
+    private readonly settlement: Settlement,
+    private readonly options: PurchasesOptions,
+  ) {}
+
+  /** The methods a checkout may offer, local wallets first. */
+  methods(): PaymentMethod[] {
+    return [...this.gateways.keys()];
+  }
+
+  async initiate(customerId: string, body: InitiatePurchaseRequest): Promise<InitiatePurchaseResponse> {
+    const request = checkRequest(body);
+    const product = await products.find(this.db, request.productId);
+    if (!product?.active) throw new AppError('HUBPRNF001');
+    if (product.productType !== request.productType) throw AppError.field('productType', 'HUBPRTY002');
+    if (product.amount !== request.amount) throw AppError.field('amount', 'HUBPRAM002');
+    if (!isOnSale(product)) throw new AppError('HUBPRNS001');
+    const content = { type: product.productType, id: product.contentId };
+    if (await grantsRepository.activeFor(this.db, customerId, content)) throw new AppError('HUBPUDP001');
+    if (product.productType === 'VIDEO') {
+      const showcases = await videosRepository.showcasesOf(this.db, product.contentId, false);
+      const covering = showcases.map((showcase) => ({ type: 'SHOW_CASE' as const, id: showcase.id }));
+      if (await grantsRepository.holdsAny(this.db, customerId, covering)) throw new AppError('HUBPUDP002');
+    }
+    const method = checkMethod(request.method, new Set(this.gateways.keys()));
+    const gateway = this.gatewayOf(method);
+
+    const row = await purchases.insert(this.db, {
+      referenceId: newReferenceId(),
+      customerId,
+      productId: product.id,
+      productType: product.productType,
+      contentId: product.contentId,
+      productName: product.name,
+      amount: product.amount,
+      currency: product.currency,
+      method,
+      expiresAt: new Date(Date.now() + this.options.unpaidMinutes * 60_000),
+    });
+    const returnUrl = `${this.options.publicUrl}/checkout/return?method=${method}&ref=${row.referenceId}`;
+    try {
+      const started = await gateway.start({
+        purchase: await this.gatewayPurchase(row),
+        returnUrl,
+        cancelUrl: `${returnUrl}&outcome=cancel`,
+        siteUrl: this.options.publicUrl,
+      });
+      if (started.gatewayRef) await purchases.setGatewayRef(this.db, row.id, started.gatewayRef);
+      await this.note(row, 'start', { returnUrl }, started.handoff);
+      return { referenceId: row.referenceId, ...started.handoff };
+    } catch (error) {
+      await purchases.close(this.db, row.id, 'FAILED', error instanceof Error ? error.message : 'The gateway refused');
+      if (error instanceof GatewayUnreachable) throw new AppError('HUBPYGW001');
+      throw new AppError('HUBPYFL001');
+    }
+  }
+
+  /** From the return page. Paid once, whatever the number of calls; a refusal says "Payment failed". */
+  async confirm(customerId: string, body: ConfirmPaymentRequest): Promise<Purchase> {
+    const referenceId = (body.referenceId ?? body.params?.ref ?? '').trim();
+    if (!referenceId) throw AppError.field('referenceId', 'HUBPURF001');
+    const row = await purchases.findByReference(this.db, referenceId);
+    if (!row || row.customerId !== customerId) throw new AppError('HUBPUNF001');
+    if (body.method && body.method !== row.method) throw AppError.field('method', 'HUBPYMT001');
+    if (row.status === 'PAID' || row.status === 'REFUNDED') throw new AppError('HUBPYDN001');
+    if (row.status !== 'UNPAID' && row.status !== 'EXPIRED') throw new AppError('HUBPYFL001');
+    const params = body.params ?? {};
+    const verification = await this.ask(row, () => this.gatewayOf(row.method).confirm(this.purchaseOf(row), params));
+    await this.note(row, 'confirm', params, verification);
+    const settled = await this.settlement.apply(row, verification);
+    if (settled.status === 'FAILED' || settled.status === 'CANCELLED') throw new AppError('HUBPYFL001');
+    return toPurchase(settled);
+  }
+
+  /** The reconciler's question for one purchase: what does the gateway say now? */
+  async recheck(row: PurchaseRow): Promise<PurchaseRow> {
+    const verification = await this.ask(row, async () =>
+      this.gatewayOf(row.method).status(await this.gatewayPurchase(row)),
+    );
+    await this.note(row, 'status', {}, verification);
+    return this.settlement.apply(row, verification);
+  }
+
+  async search(request: PurchaseSearch, customerId: string | undefined): Promise<Page<Purchase>> {
+    const { page, pageSize } = request;
+    const filter = { ...request, ...(customerId ? { customerId } : {}) };
+    const { rows, total } = await purchases.search(this.db, filter, page, pageSize);
+    return { items: rows.map(toPurchase), page, pageSize, total };
+  }
+
+  gatewayOf(method: PaymentMethod): PaymentGateway {
+    const gateway = this.gateways.get(method);
+    if (!gateway) throw AppError.field('method', 'HUBPYMT001');
+    return gateway;
+  }
+
+  async gatewayPurchase(row: PurchaseRow): Promise<GatewayPurchase> {
+    const customer = await customers.findById(this.db, row.customerId);
+    return {
+      ...this.purchaseOf(row),
+      customer: {
+        name: customer ? fullName(customer) : '',
+        email: customer?.email ?? null,
+        mobile: customer?.mobileNumber ?? null,
+      },
+    };
+  }
+
+  private purchaseOf(row: PurchaseRow): GatewayPurchase {
+    return {
+      referenceId: row.referenceId,
+      amount: row.amount,
+      currency: row.currency,
+      productName: row.productName,
+      productId: row.productId,
+      gatewayRef: row.gatewayRef,
+      createdAt: row.createdAt,
+      customer: { name: '', email: null, mobile: null },
+    };
+  }
+
+  /** A gateway out of reach leaves the purchase as it is (the reconciler asks again) and says so. */
+  private async ask(row: PurchaseRow, question: () => Promise<Verification>): Promise<Verification> {
+    try {
+      return await question();
+    } catch (error) {
+      if (error instanceof GatewayUnreachable) throw new AppError('HUBPYGW001');
+      await this.note(row, 'error', {}, { error: error instanceof Error ? error.message : String(error) });
+      return { outcome: 'PENDING', reason: 'The gateway answered something we could not read' };
+    }
+  }
+
+  /** Our side of the story in the payment log: the hand-off, the return's parameters, each verdict. */
+  private async note(row: PurchaseRow, step: string, request: unknown, response: unknown): Promise<void> {
+    await purchases.log(this.db, {
+      referenceId: row.referenceId,
+      method: row.method,
+      request: { step, ...(request as object) },
+      response: response as object,
+      durationMs: 0,
+    });
+  }
+}

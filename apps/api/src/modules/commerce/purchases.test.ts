@@ -1,0 +1,203 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { TestClient } from '../../../test/client';
+import { signedInCustomer, signedInStaff } from '../../../test/fighter-factories';
+import { createShowcase, createVideo, grant } from '../../../test/media-factories';
+import { useTestApp } from '../../../test/use-test-app';
+import { grants } from '../access/access.table';
+import { productsRepository } from './products.repository';
+import { purchasesRepository } from './purchases.repository';
+
+const t = useTestApp();
+
+/** A paid video on sale at Rs. 299. */
+async function videoOnSale(amount = 29_900) {
+  const video = await createVideo(t.database.db, t.config, { access: 'PAID', title: 'Tamang vs Gurung' });
+  const product = await productsRepository.insert(t.database.db, {
+    productType: 'VIDEO',
+    contentId: video.id,
+    name: video.title,
+    amount,
+  });
+  return { video, product };
+}
+
+const buy = (product: { id: string; amount: number }, method = 'SANDBOX') => ({
+  productId: product.id,
+  productType: 'VIDEO',
+  amount: product.amount,
+  method,
+});
+
+/** The sandbox page's decision, then the return URL's parameters as the return page reads them. */
+async function decide(client: TestClient, referenceId: string, approve: boolean) {
+  const reply = await client.post(`/payments/sandbox/${referenceId}/decide`, { approve });
+  expect(reply.status).toBe(200);
+  const url = new URL(reply.body.data.returnUrl as string);
+  expect(url.pathname).toBe('/checkout/return');
+  return Object.fromEntries(url.searchParams) as Record<string, string>;
+}
+
+async function grantsOf(customerId: string, contentId: string) {
+  return t.database.db
+    .select()
+    .from(grants)
+    .where(and(eq(grants.customerId, customerId), eq(grants.contentId, contentId)));
+}
+
+describe('who may buy', () => {
+  it('asks visitors to sign in for every purchase call; anyone may read the methods', async () => {
+    const visitor = new TestClient(t.app);
+    for (const [url, body] of [
+      ['/purchases/initiate', {}],
+      ['/payments/confirm-payment', {}],
+      ['/purchases/search', {}],
+      ['/payments/sandbox/RS-1/decide', { approve: true }],
+    ] as const) {
+      expect([url, (await visitor.post(url, body)).status]).toEqual([url, 401]);
+    }
+    expect((await visitor.get('/payments/methods')).body.data).toEqual({ items: ['SANDBOX'] });
+  });
+});
+
+describe('initiating a purchase', () => {
+  it('checks in the spec’s order, each problem with its own code', async () => {
+    const { client, customer } = await signedInCustomer(t.app, t.database.db);
+    const { video, product } = await videoOnSale();
+    const codeOf = async (body: Record<string, unknown>) => {
+      const reply = await client.post('/purchases/initiate', body);
+      return [reply.status, reply.body.code];
+    };
+    expect(await codeOf({})).toEqual([400, 'HUBPRID001']);
+    expect(await codeOf({ productId: product.id })).toEqual([400, 'HUBPRTY001']);
+    expect(await codeOf({ productId: product.id, productType: 'VIDEO' })).toEqual([400, 'HUBPRAM001']);
+    expect(await codeOf({ productId: randomUUID(), productType: 'VIDEO', amount: 29_900 })).toEqual([
+      404,
+      'HUBPRNF001',
+    ]);
+    expect(await codeOf({ ...buy(product), productType: 'SHOW_CASE' })).toEqual([409, 'HUBPRTY002']);
+    // An amount changed in the browser is refused.
+    expect(await codeOf({ ...buy(product), amount: 100 })).toEqual([409, 'HUBPRAM002']);
+    expect(await codeOf({ ...buy(product), method: 'PAYPAL' })).toEqual([400, 'HUBPYMT001']);
+    // A method we know but have not configured is not supported either.
+    expect(await codeOf({ ...buy(product), method: 'ESEWA' })).toEqual([400, 'HUBPYMT001']);
+
+    const showcase = await createShowcase(t.database.db, [video.id], { publication: 'PUBLISHED' });
+    await grant(t.database.db, customer.id, 'SHOW_CASE', showcase.id);
+    expect(await codeOf(buy(product))).toEqual([409, 'HUBPUDP002']);
+    await grant(t.database.db, customer.id, 'VIDEO', video.id);
+    expect(await codeOf(buy(product))).toEqual([409, 'HUBPUDP001']);
+  });
+
+  it('refuses a product off sale', async () => {
+    const { client } = await signedInCustomer(t.app, t.database.db);
+    const { product } = await videoOnSale();
+    await productsRepository.update(t.database.db, product.id, { saleEndsAt: new Date(Date.now() - 1000) });
+    const reply = await client.post('/purchases/initiate', buy(product));
+    expect([reply.status, reply.body.code]).toEqual([409, 'HUBPRNS001']);
+  });
+});
+
+describe('paying in the sandbox', () => {
+  it('approved: confirmed once, PAID, the video plays; confirming again says the payment is complete', async () => {
+    const { client, customer } = await signedInCustomer(t.app, t.database.db);
+    const { video, product } = await videoOnSale();
+    expect((await client.post(`/videos/${video.id}/playback`)).body.code).toBe('HUBPBNA001');
+
+    const started = await client.post('/purchases/initiate', buy(product));
+    expect(started.status).toBe(200);
+    const referenceId = started.body.data.referenceId as string;
+    expect(referenceId).toMatch(/^RS-[0-9A-F]{16}$/);
+    expect(started.body.data).toEqual({ referenceId, redirectUrl: `/checkout/sandbox/${referenceId}` });
+
+    const params = await decide(client, referenceId, true);
+    expect(params).toMatchObject({ method: 'SANDBOX', ref: referenceId, outcome: 'approved' });
+    const confirmed = await client.post('/payments/confirm-payment', { method: 'SANDBOX', referenceId, params });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.data).toMatchObject({
+      referenceId,
+      status: 'PAID',
+      amount: 29_900,
+      currency: 'NPR',
+      productType: 'VIDEO',
+      contentId: video.id,
+      gatewayTxnId: expect.stringMatching(/^SBX-/),
+    });
+    expect((await client.post(`/videos/${video.id}/playback`)).status).toBe(200);
+
+    const again = await client.post('/payments/confirm-payment', { method: 'SANDBOX', referenceId, params });
+    expect([again.status, again.body.code]).toEqual([409, 'HUBPYDN001']);
+    expect(await grantsOf(customer.id, video.id)).toHaveLength(1);
+    const logs = await purchasesRepository.logsOf(t.database.db, referenceId);
+    expect(logs.map((log) => (log.request as { step: string }).step)).toEqual(['start', 'confirm']);
+  });
+
+  it('declined: "Payment failed", FAILED, and nothing granted', async () => {
+    const { client, customer } = await signedInCustomer(t.app, t.database.db);
+    const { video, product } = await videoOnSale();
+    const referenceId = (await client.post('/purchases/initiate', buy(product))).body.data.referenceId as string;
+    const params = await decide(client, referenceId, false);
+    const reply = await client.post('/payments/confirm-payment', { method: 'SANDBOX', referenceId, params });
+    expect([reply.status, reply.body.code, reply.body.message]).toEqual([
+      402,
+      'HUBPYFL001',
+      'Payment failed. Please try again',
+    ]);
+    const [row] = (await client.post('/purchases/search', {})).body.data.items;
+    expect(row).toMatchObject({ referenceId, status: 'FAILED', failureReason: 'The payer declined in the sandbox' });
+    expect(await grantsOf(customer.id, video.id)).toHaveLength(0);
+  });
+
+  it('refuses a tampered return: a declined payment made to look approved grants nothing', async () => {
+    const { client, customer } = await signedInCustomer(t.app, t.database.db);
+    const { video, product } = await videoOnSale();
+    const referenceId = (await client.post('/purchases/initiate', buy(product))).body.data.referenceId as string;
+    const params = await decide(client, referenceId, false);
+    const forged = { ...params, outcome: 'approved' };
+    const reply = await client.post('/payments/confirm-payment', { method: 'SANDBOX', referenceId, params: forged });
+    expect(reply.body.code).toBe('HUBPYFL001');
+    expect(await grantsOf(customer.id, video.id)).toHaveLength(0);
+  });
+
+  it('grants exactly once under 20 concurrent confirmations of one purchase', async () => {
+    const { client, customer } = await signedInCustomer(t.app, t.database.db);
+    const { video, product } = await videoOnSale();
+    const referenceId = (await client.post('/purchases/initiate', buy(product))).body.data.referenceId as string;
+    const params = await decide(client, referenceId, true);
+    const replies = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        client.post('/payments/confirm-payment', { method: 'SANDBOX', referenceId, params }),
+      ),
+    );
+    const outcomes = replies.map((reply) => (reply.status === 200 ? reply.body.data.status : reply.body.code));
+    expect(outcomes.filter((outcome) => outcome !== 'PAID' && outcome !== 'HUBPYDN001')).toEqual([]);
+    expect(outcomes).toContain('PAID');
+    expect(await grantsOf(customer.id, video.id)).toHaveLength(1);
+  });
+
+  it('names what is missing on confirm, and keeps every customer to their own purchases', async () => {
+    const { client: owner } = await signedInCustomer(t.app, t.database.db);
+    const { client: other } = await signedInCustomer(t.app, t.database.db);
+    const { client: cashier } = await signedInStaff(t.app, t.database.db, ['TRANSACTION']);
+    const { product } = await videoOnSale();
+    const referenceId = (await owner.post('/purchases/initiate', buy(product))).body.data.referenceId as string;
+
+    const missing = await owner.post('/payments/confirm-payment', { method: 'SANDBOX' });
+    expect([missing.status, missing.body.code]).toEqual([400, 'HUBPURF001']);
+    const unknown = await owner.post('/payments/confirm-payment', { method: 'SANDBOX', referenceId: 'RS-NOPE' });
+    expect([unknown.status, unknown.body.code]).toEqual([404, 'HUBPUNF001']);
+
+    const foreign = await other.post('/payments/confirm-payment', { method: 'SANDBOX', referenceId });
+    expect([foreign.status, foreign.body.code]).toEqual([404, 'HUBPUNF001']);
+    const foreignDecision = await other.post(`/payments/sandbox/${referenceId}/decide`, { approve: true });
+    expect([foreignDecision.status, foreignDecision.body.code]).toEqual([404, 'HUBPUNF001']);
+    expect((await other.post('/purchases/search', {})).body.data).toMatchObject({ items: [], total: 0 });
+    // Even asking for the other customer by id answers only the caller's own.
+    const { customerId } = (await owner.post('/purchases/search', {})).body.data.items[0] ?? {};
+    expect(customerId).toBeUndefined();
+    expect((await owner.post('/purchases/search', {})).body.data.total).toBe(1);
+    const everyone = await cashier.post('/purchases/search', { referenceId });
+    expect(everyone.body.data.items.map((item: { referenceId: string }) => item.referenceId)).toEqual([referenceId]);
+  });
+});

@@ -1,0 +1,53 @@
+import type { Db } from '../../db/client';
+import type { Entitlements } from '../access/entitlements';
+import { grants } from '../access/access.table';
+import type { Verification } from './gateways/gateway';
+import { type PurchaseRow, purchasesRepository as purchases } from './purchases.repository';
+
+/**
+ * Applies the gateway's word to a purchase. PAID (for the amount the purchase asked) marks it PAID and grants the
+ * access in one transaction: of racing confirmations only one moves the row, and the grant's unique purchase id
+ * keeps it to one grant whatever happens. FAILED and CANCELLED close an UNPAID purchase; PENDING leaves it for the
+ * reconciler. Answers the purchase as it is now.
+ */
+export class Settlement {
+  constructor(
+    private readonly db: Db,
+    private readonly entitlements: Entitlements,
+  ) {}
+
+  async apply(purchase: PurchaseRow, verification: Verification): Promise<PurchaseRow> {
+    if (verification.outcome === 'PAID') {
+      if (verification.amount !== purchase.amount)
+        return this.close(purchase, 'FAILED', `The gateway reports ${verification.amount}, not ${purchase.amount}`);
+      const paid = await this.db.transaction(async (tx) => {
+        const row = await purchases.markPaid(tx, purchase.id, verification.gatewayTxnId);
+        if (!row) return undefined;
+        await tx
+          .insert(grants)
+          .values({
+            customerId: row.customerId,
+            contentType: row.productType,
+            contentId: row.contentId,
+            source: 'PURCHASE',
+            purchaseId: row.id,
+            note: row.referenceId,
+          })
+          .onConflictDoNothing();
+        return row;
+      });
+      this.entitlements.forgetCustomer(purchase.customerId);
+      return paid ?? (await this.current(purchase));
+    }
+    if (verification.outcome === 'PENDING') return purchase;
+    return this.close(purchase, verification.outcome, verification.reason);
+  }
+
+  private async close(purchase: PurchaseRow, status: 'FAILED' | 'CANCELLED', reason: string): Promise<PurchaseRow> {
+    return (await purchases.close(this.db, purchase.id, status, reason)) ?? (await this.current(purchase));
+  }
+
+  private async current(purchase: PurchaseRow): Promise<PurchaseRow> {
+    return (await purchases.findByReference(this.db, purchase.referenceId)) ?? purchase;
+  }
+}

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { PageRequestSchema } from '../common/envelope';
+import { CurrencySchema, PaymentMethodSchema, ProductTypeSchema, PurchaseStatusSchema } from './enums';
+
+/**
+ * `POST /purchases/initiate`. The fields are checked in the spec's order by the service (product id, type and
+ * amount missing, then the amount against the price, then what the customer holds, then the method), so each
+ * problem has its own code rather than one validation error.
+ */
+export const InitiatePurchaseRequestSchema = z.object({
+  productId: z.string().trim().max(64).optional(),
+  productType: z.string().trim().max(20).optional(),
+  amount: z.union([z.number(), z.string().max(20)]).optional(),
+  method: z.string().trim().max(20).optional(),
+});
+export type InitiatePurchaseRequest = z.input<typeof InitiatePurchaseRequestSchema>;
+
+/** What the browser needs to reach the gateway: a redirect, or a form it posts itself. */
+export const InitiatePurchaseResponseSchema = z.object({
+  referenceId: z.string(),
+  redirectUrl: z.string().optional(),
+  form: z
+    .object({ action: z.string(), method: z.literal('POST'), fields: z.record(z.string(), z.string()) })
+    .optional(),
+});
+export type InitiatePurchaseResponse = z.infer<typeof InitiatePurchaseResponseSchema>;
+
+/**
+ * `POST /payments/confirm-payment`, from our return page: the method, our reference id (from the return URL or
+ * the gateway's own parameters), and every parameter the gateway added to the return, as strings.
+ */
+export const ConfirmPaymentRequestSchema = z.object({
+  method: z.string().trim().max(20).optional(),
+  referenceId: z.string().trim().max(64).optional(),
+  params: z.record(z.string().max(100), z.string().max(4000)).default({}),
+});
+export type ConfirmPaymentRequest = z.input<typeof ConfirmPaymentRequestSchema>;
+
+/** A purchase as its customer (and staff) see it. */
+export const PurchaseSchema = z.object({
+  id: z.uuid(),
+  referenceId: z.string(),
+  productId: z.uuid(),
+  productType: ProductTypeSchema,
+  contentId: z.uuid(),
+  productName: z.string(),
+  amount: z.number().int(),
+  currency: CurrencySchema,
+  method: PaymentMethodSchema,
+  status: PurchaseStatusSchema,
+  /** The gateway's transaction id, once paid. */
+  gatewayTxnId: z.string().nullable(),
+  failureReason: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  paidAt: z.iso.datetime().nullable(),
+  refundedAt: z.iso.datetime().nullable(),
+});
+export type Purchase = z.infer<typeof PurchaseSchema>;
+
+export const PurchaseSearchRequestSchema = PageRequestSchema.extend({
+  status: PurchaseStatusSchema.optional(),
+  /** Staff only: another customer's purchases. */
+  customerId: z.uuid().optional(),
+  method: PaymentMethodSchema.optional(),
+  referenceId: z.string().trim().max(64).optional(),
+});
+export type PurchaseSearchRequest = z.input<typeof PurchaseSearchRequestSchema>;
+
+/** The sandbox's own page: the payer approves or declines. */
+export const SandboxDecisionSchema = z.object({ approve: z.boolean() });
+export const SandboxDecisionResponseSchema = z.object({ returnUrl: z.string() });
