@@ -135,6 +135,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     entitlements: access.entitlements,
     secret: options.secret,
     publicUrl: config.server.publicUrl,
+    productsChanged: () => media.context.changed(),
   });
   const content = createContent({
     db: database.db,

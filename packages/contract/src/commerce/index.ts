@@ -1,3 +1,4 @@
 export * from './enums';
 export * from './products';
 export * from './purchases';
+export * from './offer';

@@ -3,6 +3,7 @@ import { optional } from '../identity/fields';
 import { EventSummarySchema } from '../events/schemas';
 import { LiveStateSchema, VideoAccessSchema } from './enums';
 import { VideoCardSchema } from './schemas';
+import { ProductOfferSchema } from '../commerce/offer';
 
 /**
  * `GET /live/{event id or slug}`: the live page. Before the start a countdown, while LIVE the player, after it
@@ -18,6 +19,8 @@ export const LivePageSchema = z.object({
   endedAt: z.iso.datetime().nullable(),
   /** The recorded stream, once processed and published. */
   replay: VideoCardSchema.nullable(),
+  /** What watching it live (and the replay) costs. */
+  product: ProductOfferSchema.nullable(),
 });
 export type LivePage = z.infer<typeof LivePageSchema>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PageRequestSchema } from '../common/envelope';
 import { optional } from '../identity/fields';
 import { VideoAccessSchema } from './enums';
+import { ProductOfferSchema } from '../commerce/offer';
 
 /** A landscape picture (video poster, category image, banner) in the sizes pages use; URLs under /media. */
 export const ArtworkSchema = z.object({
@@ -53,6 +54,8 @@ export const VideoDetailSchema = VideoCardSchema.extend({
   qualities: z.array(z.number().int()),
   /** The event's live replay, when this video is one. */
   replayOfEventId: z.uuid().nullable(),
+  /** What buying it costs, when it is sold on its own. */
+  product: ProductOfferSchema.nullable(),
 });
 export type VideoDetail = z.infer<typeof VideoDetailSchema>;
 
@@ -70,6 +73,8 @@ export const ShowcaseDetailSchema = ShowcaseCardSchema.extend({
   description: z.string().nullable(),
   event: TagRefSchema.nullable(),
   videos: z.array(VideoCardSchema),
+  /** What buying the whole showcase costs. */
+  product: ProductOfferSchema.nullable(),
 });
 export type ShowcaseDetail = z.infer<typeof ShowcaseDetailSchema>;
 

@@ -21,6 +21,8 @@ export interface CommerceDeps {
   entitlements: Entitlements;
   secret: string;
   publicUrl: string;
+  /** Products changed: the video hub's cached pages carry offers. */
+  productsChanged: () => void;
 }
 
 /**
@@ -35,7 +37,7 @@ export function createCommerce(deps: CommerceDeps) {
     unpaidMinutes: UNPAID_MINUTES,
   });
   return {
-    products: new Products(deps.db, deps.titles),
+    products: new Products(deps.db, deps.titles, deps.productsChanged),
     purchases,
     sandbox: new SandboxCheckout(deps.db, sandboxGateway, purchases, deps.publicUrl),
   };

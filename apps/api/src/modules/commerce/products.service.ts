@@ -22,6 +22,8 @@ export class Products {
   constructor(
     private readonly db: Db,
     private readonly titles: ContentTitles,
+    /** A price or sale change: the pages that carry offers are read afresh on this instance. */
+    private readonly changed: () => void = () => {},
   ) {}
 
   /** `GET /products/search/detail/{id}`: any product staff have not switched off, on sale now or not. */
@@ -44,7 +46,9 @@ export class Products {
   async create(input: ProductInput): Promise<AdminProduct> {
     const values = await this.valuesOf(input);
     try {
-      return await this.view(await products.insert(this.db, values));
+      const row = await products.insert(this.db, values);
+      this.changed();
+      return await this.view(row);
     } catch (error) {
       if (isDuplicate(error)) throw AppError.field('contentId', 'HUBPRDP001');
       throw error;
@@ -57,6 +61,7 @@ export class Products {
     try {
       const row = await products.update(this.db, productId, values);
       if (!row) throw new AppError('HUBPRNF001');
+      this.changed();
       return await this.view(row);
     } catch (error) {
       if (isDuplicate(error)) throw AppError.field('contentId', 'HUBPRDP001');

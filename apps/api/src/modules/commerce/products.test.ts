@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { TestClient } from '../../../test/client';
 import { createEvent } from '../../../test/event-factories';
 import { signedInCustomer, signedInStaff } from '../../../test/fighter-factories';
-import { createVideo } from '../../../test/media-factories';
+import { createShowcase, createVideo } from '../../../test/media-factories';
 import { useTestApp } from '../../../test/use-test-app';
 
 const t = useTestApp();
@@ -165,5 +165,32 @@ describe('products', () => {
       const reply = url.startsWith('/products/admin') ? await staff.get(url) : await new TestClient(t.app).get(url);
       expect([url, reply.status, reply.body.code]).toEqual([url, 404, 'HUBPRNF001']);
     }
+  });
+
+  it('are offered on the pages that sell them: watch, showcase and live; a free video is never sold', async () => {
+    const staff = await cashier();
+    const db = t.database.db;
+    const video = await paidVideo();
+    const free = await createVideo(db, t.config, { access: 'FREE' });
+    const showcase = await createShowcase(db, [video.id], { publication: 'PUBLISHED' });
+    const event = await createEvent(db, { status: 'PUBLISHED', publishedAt: new Date() });
+    const visitor = new TestClient(t.app);
+    expect((await visitor.get(`/videos/search/detail/${video.id}`)).body.data.product).toBeNull();
+
+    const offer = async (productType: string, contentId: string, amount: number) => {
+      const created = await staff.post('/products', { productType, contentId, name: `Buy ${productType}`, amount });
+      expect(created.status).toBe(200);
+      return { productId: created.body.data.id, amount, currency: 'NPR', usdAmount: null, onSale: true };
+    };
+    const videoOffer = await offer('VIDEO', video.id, 29_900);
+    await offer('VIDEO', free.id, 100);
+    const showcaseOffer = await offer('SHOW_CASE', showcase.id, 69_900);
+    const liveOffer = await offer('LIVE_EVENT', event.id, 99_900);
+
+    // A new product shows at once: the hub's cached pages are read afresh.
+    expect((await visitor.get(`/videos/search/detail/${video.id}`)).body.data.product).toEqual(videoOffer);
+    expect((await visitor.get(`/videos/search/detail/${free.id}`)).body.data.product).toBeNull();
+    expect((await visitor.get(`/showcases/search/detail/${showcase.id}`)).body.data.product).toEqual(showcaseOffer);
+    expect((await visitor.get(`/live/${event.id}`)).body.data.product).toEqual(liveOffer);
   });
 });

@@ -49,6 +49,7 @@ export interface DetailParts {
   event: VideoDetail['event'];
   fighters: VideoDetail['fighters'];
   showcases: VideoDetail['showcases'];
+  product: VideoDetail['product'];
 }
 
 export function toVideoDetail(row: VideoWithCategory, parts: DetailParts): VideoDetail {
@@ -60,6 +61,7 @@ export function toVideoDetail(row: VideoWithCategory, parts: DetailParts): Video
     showcases: parts.showcases,
     qualities: [...row.renditions].sort((a, b) => a - b),
     replayOfEventId: row.replayOfEventId,
+    product: parts.product,
   };
 }
 

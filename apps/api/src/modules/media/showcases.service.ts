@@ -10,6 +10,7 @@ import { toVideoCard } from './media.mapper';
 import type { MediaContext } from './media-context';
 import { type ShowcaseRow, type ShowcaseWithCount, showcasesRepository as showcases } from './showcases.repository';
 import { videosRepository as videos } from './videos.repository';
+import { offerFor } from '../commerce/offers';
 
 export type ShowcaseInput = z.output<typeof ShowcaseFieldsSchema>;
 
@@ -51,6 +52,7 @@ export class Showcases {
       description: row.description,
       event: await eventRef(this.db, row.eventId, true),
       videos: list.map(toVideoCard),
+      product: await offerFor(this.db, 'SHOW_CASE', row.id),
     };
   }
 
@@ -143,6 +145,7 @@ export class Showcases {
       description: row.description,
       event: await eventRef(this.db, row.eventId, false),
       videos: list.map((video) => ({ ...toVideoCard(video), publication: video.publication, status: video.status })),
+      product: await offerFor(this.db, 'SHOW_CASE', row.id),
       publication: row.publication,
       publishedAt: row.publishedAt?.toISOString() ?? null,
       createdAt: row.createdAt.toISOString(),

@@ -5,13 +5,14 @@ import { events } from '../events/events.table';
 import { fighterPublicProfiles as publicProfiles } from '../fighters/fighters.table';
 import type { DetailParts } from './media.mapper';
 import { type VideoRow, videosRepository as videos } from './videos.repository';
+import { offerFor } from '../commerce/offers';
 
 const fighterName = (row: { firstName: string | null; lastName: string | null }) =>
   [row.firstName, row.lastName].filter(Boolean).join(' ');
 
 /** The event, fighters and showcases a video page links to. */
 export async function detailParts(db: Db, row: VideoRow, publicOnly: boolean): Promise<DetailParts> {
-  const [event, fighterIds, showcases] = await Promise.all([
+  const [event, fighterIds, showcases, product] = await Promise.all([
     row.eventId
       ? db
           .select({ id: events.id, slug: events.slug, name: events.name, publishedAt: events.publishedAt })
@@ -21,6 +22,7 @@ export async function detailParts(db: Db, row: VideoRow, publicOnly: boolean): P
       : undefined,
     videos.fighterIdsOf(db, row.id),
     videos.showcasesOf(db, row.id, publicOnly),
+    offerFor(db, 'VIDEO', row.id),
   ]);
   const fighters = fighterIds.length
     ? await db
@@ -41,6 +43,8 @@ export async function detailParts(db: Db, row: VideoRow, publicOnly: boolean): P
       .map((fighter) => ({ id: fighter.id, slug: fighter.slug, name: fighterName(fighter) }))
       .sort((a, b) => a.name.localeCompare(b.name)),
     showcases: showcases.map((showcase) => ({ id: showcase.id, slug: showcase.slug, title: showcase.title })),
+    // A free video is not sold, whatever product staff left behind.
+    product: row.access === 'PAID' ? product : null,
   };
 }
 

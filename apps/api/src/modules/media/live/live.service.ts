@@ -19,6 +19,7 @@ import { LiveAudience } from './live-audience';
 import { type LiveStreamRow, liveStreamsRepository as streams } from './live-streams.repository';
 import { LiveTranscoder } from './live-transcoder';
 import type { Publisher } from './rtmp-ingest';
+import { offerFor } from '../../commerce/offers';
 
 export type LiveSettings = z.output<typeof LiveSettingsSchema>;
 
@@ -207,6 +208,7 @@ export class LiveStreams {
       startedAt: row?.startedAt?.toISOString() ?? null,
       endedAt: row?.endedAt?.toISOString() ?? null,
       replay: replay && replay.status === 'READY' && replay.publication === 'PUBLISHED' ? toVideoCard(replay) : null,
+      product: (row?.access ?? 'PAID') === 'PAID' ? await offerFor(this.context.db, 'LIVE_EVENT', event.id) : null,
     };
   }
 
