@@ -136,6 +136,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     secret: options.secret,
     publicUrl: config.server.publicUrl,
     productsChanged: () => media.context.changed(),
+    log: app.log,
+    reconcile: {
+      intervalSeconds: config.payments.reconcileSeconds,
+      graceSeconds: config.payments.graceSeconds,
+      batch: 50,
+    },
   });
   const content = createContent({
     db: database.db,
@@ -152,8 +158,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await media.prepare();
     await queue.start();
     await media.start();
+    commerce.reconciler.start();
   });
   app.addHook('onClose', async () => {
+    await commerce.reconciler.stop();
     await media.stop();
     await queue.stop();
   });

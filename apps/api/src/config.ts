@@ -40,6 +40,8 @@ export const EnvSchema = z.object({
   DIRECTORY_CACHE_SECONDS: int(15, 0, 3600),
   EVENT_CACHE_SECONDS: int(15, 0, 3600),
   VIDEO_CACHE_SECONDS: int(15, 0, 3600),
+  PAYMENT_RECONCILE_SECONDS: int(60, 5, 3600),
+  PAYMENT_GRACE_SECONDS: int(60, 0, 3600),
 
   PASSWORD_MIN_LENGTH: int(8),
   PASSWORD_MAX_LENGTH: int(64),
@@ -188,6 +190,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     directoryCacheSeconds: e.DIRECTORY_CACHE_SECONDS,
     eventCacheSeconds: e.EVENT_CACHE_SECONDS,
     videoCacheSeconds: e.VIDEO_CACHE_SECONDS,
+    payments: { reconcileSeconds: e.PAYMENT_RECONCILE_SECONDS, graceSeconds: e.PAYMENT_GRACE_SECONDS },
     passwordPolicy,
     otp: {
       length: 6,

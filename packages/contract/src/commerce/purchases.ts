@@ -69,3 +69,22 @@ export type PurchaseSearchRequest = z.input<typeof PurchaseSearchRequestSchema>;
 /** The sandbox's own page: the payer approves or declines. */
 export const SandboxDecisionSchema = z.object({ approve: z.boolean() });
 export const SandboxDecisionResponseSchema = z.object({ returnUrl: z.string() });
+
+/** `POST /purchases/{referenceId}/refund` (TRANSACTION): why, for the record. */
+export const RefundRequestSchema = z.object({
+  note: z.string().trim().max(300, 'HUBPURD003').optional(),
+});
+export const PurchaseReferenceParamsSchema = z.object({ referenceId: z.string().trim().min(1).max(64) });
+
+/** One line of a purchase's payment log: a gateway exchange, or a step of ours. Secrets are redacted. */
+export const PaymentLogSchema = z.object({
+  id: z.uuid(),
+  referenceId: z.string(),
+  method: PaymentMethodSchema,
+  request: z.unknown(),
+  response: z.unknown(),
+  error: z.string().nullable(),
+  durationMs: z.number().int(),
+  createdAt: z.iso.datetime(),
+});
+export type PaymentLog = z.infer<typeof PaymentLogSchema>;

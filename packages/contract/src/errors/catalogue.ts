@@ -808,6 +808,13 @@ export const errorCatalogue = {
     ne: 'भुक्तानी सेवामा पुग्न सकिएन। कृपया केही बेरपछि प्रयास गर्नुहोस्',
   },
   HUBPYCL001: { status: 409, en: 'This purchase is closed', ne: 'यो खरिद बन्द भइसकेको छ' },
+  HUBPURD001: { status: 409, en: 'Only a paid purchase can be refunded', ne: 'भुक्तानी भएको खरिद मात्र फिर्ता गर्न सकिन्छ' },
+  HUBPURD002: {
+    status: 502,
+    en: 'The payment service refused the refund: {{reason}}',
+    ne: 'भुक्तानी सेवाले रकम फिर्ता अस्वीकार गर्‍यो: {{reason}}',
+  },
+  HUBPURD003: { status: 400, en: 'The note can be up to 300 characters', ne: 'टिप्पणी ३०० अक्षरसम्म हुन सक्छ' },
   HUBPLST001: { status: 404, en: 'Payment log not found', ne: 'भुक्तानी लग भेटिएन' },
 } as const satisfies Record<string, ErrorDefinition>;
 

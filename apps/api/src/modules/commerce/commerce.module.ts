@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import type { PaymentMethod } from '@ringside/contract';
 import type { Db } from '../../db/client';
 import type { Entitlements } from '../access/entitlements';
@@ -8,6 +8,9 @@ import { SandboxGateway } from './gateways/sandbox/sandbox-gateway';
 import { productRoutes } from './products.routes';
 import { Products } from './products.service';
 import { purchaseRoutes } from './purchases.routes';
+import { Reconciler, type ReconcilerOptions } from './reconciler';
+import { refundRoutes } from './refunds.routes';
+import { Refunds } from './refunds.service';
 import { Purchases } from './purchases.service';
 import { SandboxCheckout } from './sandbox-checkout';
 import { Settlement } from './settlement';
@@ -23,6 +26,8 @@ export interface CommerceDeps {
   publicUrl: string;
   /** Products changed: the video hub's cached pages carry offers. */
   productsChanged: () => void;
+  log: FastifyBaseLogger;
+  reconcile: ReconcilerOptions;
 }
 
 /**
@@ -40,6 +45,8 @@ export function createCommerce(deps: CommerceDeps) {
     products: new Products(deps.db, deps.titles, deps.productsChanged),
     purchases,
     sandbox: new SandboxCheckout(deps.db, sandboxGateway, purchases, deps.publicUrl),
+    reconciler: new Reconciler(deps.db, purchases, deps.log, deps.reconcile),
+    refunds: new Refunds(deps.db, purchases, deps.entitlements),
   };
 }
 
@@ -48,4 +55,5 @@ export type Commerce = ReturnType<typeof createCommerce>;
 export const commerceModule: FastifyPluginAsync<{ commerce: Commerce }> = async (app, { commerce }) => {
   await app.register(productRoutes, { products: commerce.products });
   await app.register(purchaseRoutes, { purchases: commerce.purchases, sandbox: commerce.sandbox });
+  await app.register(refundRoutes, { refunds: commerce.refunds });
 };

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { buying, decideInSandbox, videoOnSale as videoOnSaleIn } from '../../../test/commerce-factories';
 import { TestClient } from '../../../test/client';
 import { signedInCustomer, signedInStaff } from '../../../test/fighter-factories';
-import { createShowcase, createVideo, grant } from '../../../test/media-factories';
+import { createShowcase, grant } from '../../../test/media-factories';
 import { useTestApp } from '../../../test/use-test-app';
 import { grants } from '../access/access.table';
 import { productsRepository } from './products.repository';
@@ -11,33 +12,9 @@ import { purchasesRepository } from './purchases.repository';
 
 const t = useTestApp();
 
-/** A paid video on sale at Rs. 299. */
-async function videoOnSale(amount = 29_900) {
-  const video = await createVideo(t.database.db, t.config, { access: 'PAID', title: 'Tamang vs Gurung' });
-  const product = await productsRepository.insert(t.database.db, {
-    productType: 'VIDEO',
-    contentId: video.id,
-    name: video.title,
-    amount,
-  });
-  return { video, product };
-}
-
-const buy = (product: { id: string; amount: number }, method = 'SANDBOX') => ({
-  productId: product.id,
-  productType: 'VIDEO',
-  amount: product.amount,
-  method,
-});
-
-/** The sandbox page's decision, then the return URL's parameters as the return page reads them. */
-async function decide(client: TestClient, referenceId: string, approve: boolean) {
-  const reply = await client.post(`/payments/sandbox/${referenceId}/decide`, { approve });
-  expect(reply.status).toBe(200);
-  const url = new URL(reply.body.data.returnUrl as string);
-  expect(url.pathname).toBe('/checkout/return');
-  return Object.fromEntries(url.searchParams) as Record<string, string>;
-}
+const videoOnSale = (amount?: number) => videoOnSaleIn(t.database.db, t.config, amount);
+const buy = buying;
+const decide = decideInSandbox;
 
 async function grantsOf(customerId: string, contentId: string) {
   return t.database.db

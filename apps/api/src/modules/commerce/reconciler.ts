@@ -1,0 +1,84 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import { purchasesRepository as purchases } from './purchases.repository';
+import type { Purchases } from './purchases.service';
+
+export interface ReconcilerOptions {
+  /** How often UNPAID purchases are looked at. */
+  intervalSeconds: number;
+  /** A purchase is left to its return page this long before the reconciler asks the gateway itself. */
+  graceSeconds: number;
+  /** At most this many purchases per round, oldest first. */
+  batch: number;
+}
+
+export interface Round {
+  checked: number;
+  paid: number;
+  expired: number;
+}
+
+/**
+ * The payer who closed the tab after paying still gets access: every round asks the gateways about UNPAID
+ * purchases past their grace (the status call), settles what they say, and expires those whose time is up with no
+ * payment. Runs once at start, so a restart after a crash finds what it left. Rounds on several instances at once
+ * are harmless: settlement grants once.
+ */
+export class Reconciler {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<Round> | undefined;
+
+  constructor(
+    private readonly db: Db,
+    private readonly service: Purchases,
+    private readonly log: FastifyBaseLogger,
+    private readonly options: ReconcilerOptions,
+  ) {}
+
+  start(): void {
+    void this.round();
+    this.timer = setInterval(() => void this.round(), this.options.intervalSeconds * 1000);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    await this.running;
+  }
+
+  /** One round; a round still running is joined rather than doubled. */
+  round(now = new Date()): Promise<Round> {
+    this.running ??= this.reconcile(now).finally(() => {
+      this.running = undefined;
+    });
+    return this.running;
+  }
+
+  private async reconcile(now: Date): Promise<Round> {
+    const result: Round = { checked: 0, paid: 0, expired: 0 };
+    try {
+      const due = await purchases.unpaidBefore(
+        this.db,
+        new Date(now.getTime() - this.options.graceSeconds * 1000),
+        this.options.batch,
+      );
+      for (const row of due) {
+        result.checked += 1;
+        const after = await this.service.recheck(row).catch((error: unknown) => {
+          // A gateway out of reach: asked again next round, or expired below if its time is up.
+          this.log.warn({ err: error, referenceId: row.referenceId }, 'payment status could not be checked');
+          return row;
+        });
+        if (after.status === 'PAID') result.paid += 1;
+        else if (after.status === 'UNPAID' && row.expiresAt.getTime() <= now.getTime()) {
+          const expired = await purchases.close(this.db, row.id, 'EXPIRED', 'No payment arrived in time');
+          if (expired) result.expired += 1;
+        }
+      }
+    } catch (error) {
+      this.log.error({ err: error }, 'payment reconciliation failed');
+    }
+    if (result.checked) this.log.info(result, 'payments reconciled');
+    return result;
+  }
+}
