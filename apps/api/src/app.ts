@@ -142,6 +142,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       graceSeconds: config.payments.graceSeconds,
       batch: 50,
     },
+    payments: config.payments,
   });
   const content = createContent({
     db: database.db,

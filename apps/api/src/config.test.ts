@@ -77,6 +77,16 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://localhost/db' }).demo.seed).toBe(false);
     expect(loadConfig({ DATABASE_URL: 'postgres://localhost/db', DEMO_SEED: 'true' }).demo.seed).toBe(true);
   });
+
+  it('switches a payment gateway on with all its settings, and stops on a half-configured one', () => {
+    expect(loadConfig({}).payments).toMatchObject({ sandbox: 'auto', esewa: undefined, stripe: undefined });
+    const khalti = loadConfig({ KHALTI_SECRET_KEY: 'test_secret_key_x' }).payments.khalti;
+    expect(khalti).toEqual({ secretKey: 'test_secret_key_x', baseUrl: 'https://dev.khalti.com/api/v2' });
+    expect(problems({ ESEWA_PRODUCT_CODE: 'EPAYTEST', IME_PAY_API_USER: 'ringside' })).toEqual([
+      "ESEWA_*: set all of the gateway's settings or none (missing: ESEWA_SECRET_KEY)",
+      "IME_PAY_*: set all of the gateway's settings or none (missing: IME_PAY_MERCHANT_CODE, IME_PAY_MODULE, IME_PAY_API_PASSWORD)",
+    ]);
+  });
 });
 
 describe('the documentation of settings', () => {

@@ -21,6 +21,38 @@ const optionalText = z
 const optionalUrl = (protocols: RegExp) =>
   optionalText.pipe(z.url({ protocol: protocols, error: 'must be a URL' }).optional());
 
+/**
+ * A gateway's settings: all of them (the gateway is on), or none (off). Some but not all is a mistake worth
+ * stopping for: a half-configured gateway would fail on the first payment instead of at start.
+ */
+function group<T extends Record<string, string | undefined>>(
+  prefix: string,
+  values: T,
+  problems: string[],
+): { [K in keyof T]: string } | undefined {
+  const missing = Object.entries(values).filter(([, value]) => !value);
+  if (missing.length === Object.keys(values).length) return undefined;
+  if (missing.length > 0) {
+    problems.push(
+      `${prefix}_*: set all of the gateway's settings or none (missing: ${missing.map(([key]) => `${prefix}_${key.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`).join(', ')})`,
+    );
+    return undefined;
+  }
+  return values as { [K in keyof T]: string };
+}
+
+/** Stripe's API elsewhere than api.stripe.com (stripe-mock, or a test's fake): the SDK takes host, port, protocol. */
+function stripeApi(url: string | undefined) {
+  if (!url) return {};
+  const parsed = new URL(url);
+  const protocol = parsed.protocol === 'http:' ? ('http' as const) : ('https' as const);
+  return {
+    apiHost: parsed.hostname,
+    apiPort: Number(parsed.port || (protocol === 'http' ? 80 : 443)),
+    apiProtocol: protocol,
+  };
+}
+
 export const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: int(3000, 0, 65535),
@@ -42,6 +74,27 @@ export const EnvSchema = z.object({
   VIDEO_CACHE_SECONDS: int(15, 0, 3600),
   PAYMENT_RECONCILE_SECONDS: int(60, 5, 3600),
   PAYMENT_GRACE_SECONDS: int(60, 0, 3600),
+  PAYMENT_SANDBOX: z.enum(['auto', 'true', 'false']).default('auto'),
+  ESEWA_PRODUCT_CODE: optionalText,
+  ESEWA_SECRET_KEY: optionalText,
+  ESEWA_FORM_URL: z.url().default('https://rc-epay.esewa.com.np/api/epay/main/v2/form'),
+  ESEWA_STATUS_URL: z.url().default('https://rc.esewa.com.np/api/epay/transaction/status/'),
+  KHALTI_SECRET_KEY: optionalText,
+  KHALTI_BASE_URL: z.url().default('https://dev.khalti.com/api/v2'),
+  CONNECT_IPS_MERCHANT_ID: optionalText,
+  CONNECT_IPS_APP_ID: optionalText,
+  CONNECT_IPS_APP_NAME: optionalText,
+  CONNECT_IPS_APP_PASSWORD: optionalText,
+  CONNECT_IPS_PRIVATE_KEY_FILE: optionalText,
+  CONNECT_IPS_BASE_URL: z.url().default('https://uat.connectips.com'),
+  IME_PAY_MERCHANT_CODE: optionalText,
+  IME_PAY_MODULE: optionalText,
+  IME_PAY_API_USER: optionalText,
+  IME_PAY_API_PASSWORD: optionalText,
+  IME_PAY_BASE_URL: z.url().default('https://stg.imepay.com.np:7979'),
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_API_URL: optionalUrl(/^https?$/),
 
   PASSWORD_MIN_LENGTH: int(8),
   PASSWORD_MAX_LENGTH: int(64),
@@ -149,6 +202,32 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     problems.push('SESSION_SECRET: required in production (at least 32 random characters)');
   if (e.SMS_PROVIDER !== 'none' && !e.SMS_TOKEN) problems.push('SMS_TOKEN: required when SMS_PROVIDER is set');
   if (e.SMS_PROVIDER !== 'none' && !e.SMS_FROM) problems.push('SMS_FROM: required when SMS_PROVIDER is set');
+  const gateways = {
+    esewa: group('ESEWA', { productCode: e.ESEWA_PRODUCT_CODE, secretKey: e.ESEWA_SECRET_KEY }, problems),
+    khalti: group('KHALTI', { secretKey: e.KHALTI_SECRET_KEY }, problems),
+    connectIps: group(
+      'CONNECT_IPS',
+      {
+        merchantId: e.CONNECT_IPS_MERCHANT_ID,
+        appId: e.CONNECT_IPS_APP_ID,
+        appName: e.CONNECT_IPS_APP_NAME,
+        appPassword: e.CONNECT_IPS_APP_PASSWORD,
+        privateKeyFile: e.CONNECT_IPS_PRIVATE_KEY_FILE,
+      },
+      problems,
+    ),
+    imePay: group(
+      'IME_PAY',
+      {
+        merchantCode: e.IME_PAY_MERCHANT_CODE,
+        module: e.IME_PAY_MODULE,
+        apiUser: e.IME_PAY_API_USER,
+        apiPassword: e.IME_PAY_API_PASSWORD,
+      },
+      problems,
+    ),
+    stripe: group('STRIPE', { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }, problems),
+  };
   if (problems.length > 0) throw new ConfigError(problems);
 
   const dataDir = path.resolve(e.DATA_DIR);
@@ -190,7 +269,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     directoryCacheSeconds: e.DIRECTORY_CACHE_SECONDS,
     eventCacheSeconds: e.EVENT_CACHE_SECONDS,
     videoCacheSeconds: e.VIDEO_CACHE_SECONDS,
-    payments: { reconcileSeconds: e.PAYMENT_RECONCILE_SECONDS, graceSeconds: e.PAYMENT_GRACE_SECONDS },
+    payments: {
+      reconcileSeconds: e.PAYMENT_RECONCILE_SECONDS,
+      graceSeconds: e.PAYMENT_GRACE_SECONDS,
+      sandbox: e.PAYMENT_SANDBOX,
+      esewa: gateways.esewa && { ...gateways.esewa, formUrl: e.ESEWA_FORM_URL, statusUrl: e.ESEWA_STATUS_URL },
+      khalti: gateways.khalti && { ...gateways.khalti, baseUrl: e.KHALTI_BASE_URL },
+      connectIps: gateways.connectIps && { ...gateways.connectIps, baseUrl: e.CONNECT_IPS_BASE_URL },
+      imePay: gateways.imePay && { ...gateways.imePay, baseUrl: e.IME_PAY_BASE_URL },
+      stripe: gateways.stripe && { ...gateways.stripe, ...stripeApi(e.STRIPE_API_URL) },
+    },
     passwordPolicy,
     otp: {
       length: 6,

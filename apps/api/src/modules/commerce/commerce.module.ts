@@ -1,10 +1,9 @@
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
-import type { PaymentMethod } from '@ringside/contract';
+import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import type { Entitlements } from '../access/entitlements';
 import type { ContentTitles } from '../access/grants.service';
-import type { PaymentGateway } from './gateways/gateway';
-import { SandboxGateway } from './gateways/sandbox/sandbox-gateway';
+import { createGateways } from './gateways/gateways';
 import { productRoutes } from './products.routes';
 import { Products } from './products.service';
 import { purchaseRoutes } from './purchases.routes';
@@ -14,6 +13,7 @@ import { Refunds } from './refunds.service';
 import { Purchases } from './purchases.service';
 import { SandboxCheckout } from './sandbox-checkout';
 import { Settlement } from './settlement';
+import { stripeWebhookRoute } from './stripe-webhook';
 
 /** An UNPAID purchase waits this long for its payment (Khalti's links last 60 minutes) before it expires. */
 const UNPAID_MINUTES = 60;
@@ -28,25 +28,24 @@ export interface CommerceDeps {
   productsChanged: () => void;
   log: FastifyBaseLogger;
   reconcile: ReconcilerOptions;
+  payments: AppConfig['payments'];
 }
 
-/**
- * Commerce: products, purchases and their payment through the gateways. Until the real gateways are configured
- * (next), the SANDBOX method is the one on, so the embedded demo can buy end to end.
- */
+/** Commerce: products, purchases and their payment through the gateways the settings switch on, refunds. */
 export function createCommerce(deps: CommerceDeps) {
-  const sandboxGateway = new SandboxGateway(deps.db, deps.secret);
-  const gateways = new Map<PaymentMethod, PaymentGateway>([['SANDBOX', sandboxGateway]]);
-  const purchases = new Purchases(deps.db, gateways, new Settlement(deps.db, deps.entitlements), {
+  const gateways = createGateways(deps.payments, deps.db, deps.secret);
+  const settlement = new Settlement(deps.db, deps.entitlements);
+  const purchases = new Purchases(deps.db, gateways.byMethod, settlement, {
     publicUrl: deps.publicUrl,
     unpaidMinutes: UNPAID_MINUTES,
   });
   return {
     products: new Products(deps.db, deps.titles, deps.productsChanged),
     purchases,
-    sandbox: new SandboxCheckout(deps.db, sandboxGateway, purchases, deps.publicUrl),
+    sandbox: gateways.sandbox ? new SandboxCheckout(deps.db, gateways.sandbox, purchases, deps.publicUrl) : null,
     reconciler: new Reconciler(deps.db, purchases, deps.log, deps.reconcile),
     refunds: new Refunds(deps.db, purchases, deps.entitlements),
+    stripeWebhook: gateways.stripe ? { db: deps.db, gateway: gateways.stripe, purchases, settlement } : null,
   };
 }
 
@@ -56,4 +55,5 @@ export const commerceModule: FastifyPluginAsync<{ commerce: Commerce }> = async 
   await app.register(productRoutes, { products: commerce.products });
   await app.register(purchaseRoutes, { purchases: commerce.purchases, sandbox: commerce.sandbox });
   await app.register(refundRoutes, { refunds: commerce.refunds });
+  if (commerce.stripeWebhook) await app.register(stripeWebhookRoute, commerce.stripeWebhook);
 };
