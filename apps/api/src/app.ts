@@ -137,6 +137,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     publicUrl: config.server.publicUrl,
     productsChanged: () => media.context.changed(),
     log: app.log,
+    messenger,
+    brand,
     reconcile: {
       intervalSeconds: config.payments.reconcileSeconds,
       graceSeconds: config.payments.graceSeconds,

@@ -13,6 +13,9 @@ import { Refunds } from './refunds.service';
 import { Purchases } from './purchases.service';
 import { SandboxCheckout } from './sandbox-checkout';
 import { Settlement } from './settlement';
+import { ReceiptNotices } from './receipt-notices';
+import type { Messenger } from '../messaging/messenger';
+import type { Brand } from '../messaging/templates';
 import { stripeWebhookRoute } from './stripe-webhook';
 
 /** An UNPAID purchase waits this long for its payment (Khalti's links last 60 minutes) before it expires. */
@@ -27,6 +30,8 @@ export interface CommerceDeps {
   /** Products changed: the video hub's cached pages carry offers. */
   productsChanged: () => void;
   log: FastifyBaseLogger;
+  messenger: Messenger;
+  brand: Brand;
   reconcile: ReconcilerOptions;
   payments: AppConfig['payments'];
 }
@@ -34,7 +39,8 @@ export interface CommerceDeps {
 /** Commerce: products, purchases and their payment through the gateways the settings switch on, refunds. */
 export function createCommerce(deps: CommerceDeps) {
   const gateways = createGateways(deps.payments, deps.db, deps.secret);
-  const settlement = new Settlement(deps.db, deps.entitlements);
+  const receipts = new ReceiptNotices(deps.db, deps.messenger, deps.brand, deps.log);
+  const settlement = new Settlement(deps.db, deps.entitlements, (row) => receipts.send(row));
   const purchases = new Purchases(deps.db, gateways.byMethod, settlement, {
     publicUrl: deps.publicUrl,
     unpaidMinutes: UNPAID_MINUTES,

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buying, decideInSandbox, videoOnSale as videoOnSaleIn } from '../../../test/commerce-factories';
 import { TestClient } from '../../../test/client';
+import { outboxFor } from '../../../test/event-factories';
 import { signedInCustomer, signedInStaff } from '../../../test/fighter-factories';
 import { createShowcase, grant } from '../../../test/media-factories';
 import { useTestApp } from '../../../test/use-test-app';
@@ -108,6 +109,14 @@ describe('paying in the sandbox', () => {
     expect(await grantsOf(customer.id, video.id)).toHaveLength(1);
     const logs = await purchasesRepository.logsOf(t.database.db, referenceId);
     expect(logs.map((log) => (log.request as { step: string }).step)).toEqual(['start', 'confirm']);
+
+    // One receipt, in both languages, with the price as Nepal writes it.
+    await vi.waitFor(async () => expect(await outboxFor(t.app, customer.email ?? '')).toHaveLength(1));
+    const [receipt] = await outboxFor(t.app, customer.email ?? '');
+    expect(receipt?.subject).toBe('Your receipt: Tamang vs Gurung / तपाईंको रसिद: Tamang vs Gurung');
+    expect(receipt?.text).toContain('Paid: Rs. 299 by sandbox (test payment)');
+    expect(receipt?.text).toContain(`Reference: ${referenceId}`);
+    expect(receipt?.text).toContain(`/videos/${video.id}`);
   });
 
   it('declined: "Payment failed", FAILED, and nothing granted', async () => {

@@ -14,6 +14,8 @@ export class Settlement {
   constructor(
     private readonly db: Db,
     private readonly entitlements: Entitlements,
+    /** Told once per purchase, by the call that made it PAID (the receipt). */
+    private readonly onPaid: (row: PurchaseRow) => Promise<void> = async () => {},
   ) {}
 
   async apply(purchase: PurchaseRow, verification: Verification): Promise<PurchaseRow> {
@@ -37,7 +39,9 @@ export class Settlement {
         return row;
       });
       this.entitlements.forgetCustomer(purchase.customerId);
-      return paid ?? (await this.current(purchase));
+      if (!paid) return this.current(purchase);
+      await this.onPaid(paid);
+      return paid;
     }
     if (verification.outcome === 'PENDING') return purchase;
     return this.close(purchase, verification.outcome, verification.reason);

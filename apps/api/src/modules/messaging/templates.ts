@@ -368,3 +368,57 @@ export function ticketMessage(
     attachments: [{ filename: 'ticket-qr.png', contentType: 'image/png', content: ticket.qrPng, cid: TICKET_QR_CID }],
   };
 }
+
+const receiptWords = {
+  en: {
+    subject: (product: string) => `Your receipt: ${product}`,
+    heading: 'Payment received',
+    body: (name: string, product: string) => `${name}, thank you: ${product} is yours to watch.`,
+    amount: (amount: string, method: string) => `Paid: ${amount} by ${method}`,
+    reference: (reference: string, transaction: string) => `Reference: ${reference} (payment ${transaction})`,
+    when: (at: string) => `On: ${at} (Nepal time)`,
+    action: (link: string) => `Watch: ${link}`,
+  },
+  ne: {
+    subject: (product: string) => `तपाईंको रसिद: ${product}`,
+    heading: 'भुक्तानी प्राप्त भयो',
+    body: (name: string, product: string) => `${name}, धन्यवाद: अब ${product} हेर्न सक्नुहुन्छ।`,
+    amount: (amount: string, method: string) => `भुक्तानी: ${amount} (${method})`,
+    reference: (reference: string, transaction: string) => `सन्दर्भ: ${reference} (भुक्तानी ${transaction})`,
+    when: (at: string) => `मिति: ${at} (नेपाल समय)`,
+    action: (link: string) => `हेर्नुहोस्: ${link}`,
+  },
+} as const;
+
+/** A receipt for a paid purchase, in both languages (the purchase does not say which the payer reads). */
+export function receiptMessage(
+  brand: Brand,
+  details: {
+    name: string;
+    product: string;
+    amount: string;
+    method: string;
+    reference: string;
+    transaction: string;
+    paidAt: Date;
+    link: string;
+  },
+): RenderedMessage {
+  const lines = (language: Language) => {
+    const words = receiptWords[language];
+    return [
+      words.body(details.name, details.product),
+      words.amount(details.amount, details.method),
+      words.reference(details.reference, details.transaction),
+      words.when(formatDateTime(details.paidAt, language)),
+      words.action(details.link),
+    ];
+  };
+  const { en, ne } = receiptWords;
+  return {
+    subject: `${en.subject(details.product)} / ${ne.subject(details.product)}`,
+    text: `${en.heading}\n\n${lines('en').join('\n')}\n\n---\n\n${ne.heading}\n\n${lines('ne').join('\n')}\n\n${brand.name}`,
+    html: layout(brand, 'en', `${en.heading} / ${ne.heading}`, [...lines('en'), ...lines('ne')]),
+    sms: `${brand.name}: ${details.amount} received for ${details.product}. Ref ${details.reference}. ${details.link}`,
+  };
+}

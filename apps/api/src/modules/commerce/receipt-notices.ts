@@ -1,0 +1,63 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { PaymentMethod } from '@ringside/contract';
+import { formatMoney } from '@ringside/contract/display/numbers';
+import type { Db } from '../../db/client';
+import { recipientOf } from '../fighters/decision-notices';
+import { fullName } from '../identity/customer.mapper';
+import { customersRepository as customers } from '../identity/customers.repository';
+import type { Messenger } from '../messaging/messenger';
+import { type Brand, receiptMessage } from '../messaging/templates';
+import type { PurchaseRow } from './purchases.repository';
+
+const METHOD_NAMES: Record<PaymentMethod, string> = {
+  ESEWA: 'eSewa',
+  KHALTI: 'Khalti',
+  CONNECT_IPS: 'connectIPS',
+  IME_PAY: 'IME Pay',
+  STRIPE: 'card',
+  SANDBOX: 'sandbox (test payment)',
+};
+
+/** Where what was bought is watched. */
+export const contentPath = (row: Pick<PurchaseRow, 'productType' | 'contentId'>) =>
+  ({ VIDEO: '/videos/', LIVE_EVENT: '/live/', SHOW_CASE: '/showcases/' })[row.productType] + row.contentId;
+
+/**
+ * The receipt of a paid purchase, sent once (by the call that made it PAID) and not awaited: access is granted
+ * whatever the mail server does, and the account's purchases page shows the same.
+ */
+export class ReceiptNotices {
+  constructor(
+    private readonly db: Db,
+    private readonly messenger: Messenger,
+    private readonly brand: Brand,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  async send(row: PurchaseRow): Promise<void> {
+    const context = { referenceId: row.referenceId };
+    try {
+      const customer = await customers.findById(this.db, row.customerId);
+      const recipient = customer ? recipientOf(customer) : undefined;
+      if (!customer || !recipient) {
+        this.log.warn(context, 'receipt not sent: the account has no email or mobile number');
+        return;
+      }
+      const message = receiptMessage(this.brand, {
+        name: customer.firstName || fullName(customer),
+        product: row.productName,
+        amount: formatMoney(row.amount, row.currency),
+        method: METHOD_NAMES[row.method],
+        reference: row.referenceId,
+        transaction: row.gatewayTxnId ?? '',
+        paidAt: row.paidAt ?? new Date(),
+        link: `${this.brand.publicUrl}${contentPath(row)}`,
+      });
+      this.messenger.send(recipient, message).catch((error: unknown) => {
+        this.log.warn({ err: error, ...context }, 'purchase paid but its receipt was not delivered');
+      });
+    } catch (error) {
+      this.log.warn({ err: error, ...context }, 'purchase paid but its receipt could not be made');
+    }
+  }
+}
