@@ -40,6 +40,8 @@ export const HomeItemSchema = z.object({
   /** Events: the start, for the countdown. */
   startsAt: z.iso.datetime().nullable(),
   action: LinkActionOutSchema,
+  /** Videos and showcases that are sold: their product, for a Buy button on the tile. */
+  productId: z.uuid().nullable().optional(),
 });
 export type HomeItem = z.infer<typeof HomeItemSchema>;
 

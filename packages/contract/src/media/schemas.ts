@@ -37,6 +37,8 @@ export const VideoCardSchema = z.object({
   access: VideoAccessSchema,
   category: CategoryRefSchema.nullable(),
   publishedAt: z.iso.datetime(),
+  /** In public lists: the product that sells it on its own (paid videos), for a Buy button on the card. */
+  productId: z.uuid().nullable().optional(),
 });
 export type VideoCard = z.infer<typeof VideoCardSchema>;
 
@@ -66,6 +68,8 @@ export const ShowcaseCardSchema = z.object({
   title: z.string(),
   poster: ArtworkSchema.nullable(),
   videoCount: z.number().int(),
+  /** In public lists: the product that sells the whole showcase. */
+  productId: z.uuid().nullable().optional(),
 });
 export type ShowcaseCard = z.infer<typeof ShowcaseCardSchema>;
 

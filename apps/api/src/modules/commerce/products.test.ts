@@ -192,5 +192,16 @@ describe('products', () => {
     expect((await visitor.get(`/videos/search/detail/${free.id}`)).body.data.product).toBeNull();
     expect((await visitor.get(`/showcases/search/detail/${showcase.id}`)).body.data.product).toEqual(showcaseOffer);
     expect((await visitor.get(`/live/${event.id}`)).body.data.product).toEqual(liveOffer);
+
+    // Lists carry the product of each card they sell: the hub's search, its landing, the home's rows.
+    const listed = (await visitor.post('/videos/search/all', {})).body.data.items as {
+      id: string;
+      productId: string;
+    }[];
+    expect(listed.find((card) => card.id === video.id)?.productId).toBe(videoOffer.productId);
+    expect(listed.find((card) => card.id === free.id)?.productId).toBeNull();
+    const hub = (await visitor.get('/videos/home')).body.data;
+    expect(hub.latest.find((card: { id: string }) => card.id === video.id)?.productId).toBe(videoOffer.productId);
+    expect(hub.showcases[0]?.productId).toBe(showcaseOffer.productId);
   });
 });

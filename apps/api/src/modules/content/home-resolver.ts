@@ -18,6 +18,7 @@ import { videosRepository } from '../media/videos.repository';
 import { bannerUrls } from './banner-images';
 import type { SectionRow } from './content.repository';
 import { type HomeFighterRow, homeSourcesRepository as sources } from './home-sources.repository';
+import { withProductIds } from '../commerce/offers';
 
 /** A section's tiles as fans see them now, and where its "See all" goes. */
 export interface ResolvedSection {
@@ -38,6 +39,7 @@ export function videoItem(video: VideoCard): HomeItem {
     badge: video.access === 'FREE' ? 'FREE' : null,
     startsAt: null,
     action: openPage(`/videos/${video.slug}`),
+    productId: video.productId ?? null,
   };
 }
 
@@ -52,6 +54,7 @@ function showcaseItem(showcase: ShowcaseCard): HomeItem {
     badge: null,
     startsAt: null,
     action: openPage(`/showcases/${showcase.slug}`),
+    productId: showcase.productId ?? null,
   };
 }
 
@@ -134,7 +137,8 @@ export class HomeResolver {
         return { items: (await this.catalog.picked(section.itemIds)).slice(0, limit).map(videoItem), more: null };
       case 'FEATURED': {
         const { rows } = await videosRepository.publicPage(this.db, { featured: true }, 1, limit);
-        return { items: rows.map(toVideoCard).map(videoItem), more: openPage('/videos') };
+        const cards = await withProductIds(this.db, 'VIDEO', rows.map(toVideoCard));
+        return { items: cards.map(videoItem), more: openPage('/videos') };
       }
       case 'CATEGORY': {
         if (!section.categoryId) return EMPTY;
@@ -159,7 +163,8 @@ export class HomeResolver {
       return { items: picked.slice(0, section.itemLimit).map(showcaseItem), more: null };
     }
     const { rows } = await showcasesRepository.publicList(this.db, 1, section.itemLimit);
-    return { items: rows.map(toShowcaseCard).map(showcaseItem), more: openPage('/videos') };
+    const cards = await withProductIds(this.db, 'SHOW_CASE', rows.map(toShowcaseCard));
+    return { items: cards.map(showcaseItem), more: openPage('/videos') };
   }
 
   private async events(section: SectionRow, now: Date): Promise<ResolvedSection> {

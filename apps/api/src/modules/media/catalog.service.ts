@@ -18,6 +18,7 @@ import { showcasesRepository as showcases } from './showcases.repository';
 import { toShowcaseCard } from './showcases.service';
 import { detailParts } from './video-tags';
 import { type PublicVideoFilter, videosRepository as videos } from './videos.repository';
+import { withProductIds } from '../commerce/offers';
 
 export type VideoSearch = z.output<typeof VideoSearchRequestSchema>;
 
@@ -54,10 +55,11 @@ export class VideoCatalog {
         showcases.publicList(this.context.db, 1, ROW_SIZE),
         this.categoryRows(),
       ]);
+      const db = this.context.db;
       return {
-        featured: featured.rows.map(toVideoCard),
-        latest: latest.rows.map(toVideoCard),
-        showcases: showcaseList.rows.map(toShowcaseCard),
+        featured: await withProductIds(db, 'VIDEO', featured.rows.map(toVideoCard)),
+        latest: await withProductIds(db, 'VIDEO', latest.rows.map(toVideoCard)),
+        showcases: await withProductIds(db, 'SHOW_CASE', showcaseList.rows.map(toShowcaseCard)),
         rows,
       };
     });
@@ -70,11 +72,12 @@ export class VideoCatalog {
         categories.list(this.context.db),
         videos.latestPerCategory(this.context.db, ROW_SIZE),
       ]);
+      const cards = await withProductIds(this.context.db, 'VIDEO', latest.map(toVideoCard));
       return list
         .filter((category) => category.videoCount > 0)
         .map((category) => ({
           category: toCategory(category),
-          videos: latest.filter((video) => video.categoryId === category.id).map(toVideoCard),
+          videos: cards.filter((_card, index) => latest[index]?.categoryId === category.id),
         }));
     });
   }
@@ -103,7 +106,8 @@ export class VideoCatalog {
       };
       if (request.category) filter.categoryId = (await this.category(request.category)).id;
       const { rows, total } = await videos.publicPage(this.context.db, filter, request.page, request.pageSize);
-      return { items: rows.map(toVideoCard), page: request.page, pageSize: request.pageSize, total };
+      const items = await withProductIds(this.context.db, 'VIDEO', rows.map(toVideoCard));
+      return { items, page: request.page, pageSize: request.pageSize, total };
     });
   }
 
@@ -118,11 +122,12 @@ export class VideoCatalog {
 
   /** Public videos among these ids, in order (home rows of picked videos). */
   async picked(ids: readonly string[]): Promise<VideoCard[]> {
-    return (await videos.publicByIds(this.context.db, ids)).map(toVideoCard);
+    return withProductIds(this.context.db, 'VIDEO', (await videos.publicByIds(this.context.db, ids)).map(toVideoCard));
   }
 
   async pickedShowcases(ids: readonly string[]): Promise<ShowcaseCard[]> {
-    return (await showcases.publicList(this.context.db, 1, ids.length || 1, ids)).rows.map(toShowcaseCard);
+    const { rows } = await showcases.publicList(this.context.db, 1, ids.length || 1, ids);
+    return withProductIds(this.context.db, 'SHOW_CASE', rows.map(toShowcaseCard));
   }
 
   private async cached<T>(key: string, build: () => Promise<T>): Promise<T> {

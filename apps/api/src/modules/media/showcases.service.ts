@@ -10,7 +10,7 @@ import { toVideoCard } from './media.mapper';
 import type { MediaContext } from './media-context';
 import { type ShowcaseRow, type ShowcaseWithCount, showcasesRepository as showcases } from './showcases.repository';
 import { videosRepository as videos } from './videos.repository';
-import { offerFor } from '../commerce/offers';
+import { offerFor, withProductIds } from '../commerce/offers';
 
 export type ShowcaseInput = z.output<typeof ShowcaseFieldsSchema>;
 
@@ -51,14 +51,14 @@ export class Showcases {
       ...toShowcaseCard({ ...row, videoCount: list.length }),
       description: row.description,
       event: await eventRef(this.db, row.eventId, true),
-      videos: list.map(toVideoCard),
+      videos: await withProductIds(this.db, 'VIDEO', list.map(toVideoCard)),
       product: await offerFor(this.db, 'SHOW_CASE', row.id),
     };
   }
 
   async list(page: number, pageSize: number): Promise<Page<ShowcaseCard>> {
     const { rows, total } = await showcases.publicList(this.db, page, pageSize);
-    return { items: rows.map(toShowcaseCard), page, pageSize, total };
+    return { items: await withProductIds(this.db, 'SHOW_CASE', rows.map(toShowcaseCard)), page, pageSize, total };
   }
 
   async create(input: ShowcaseInput): Promise<AdminShowcase> {
