@@ -14,7 +14,10 @@ export function useAccountLinks(session: Session) {
     { key: '/account/security', label: t('nav.security') },
     { key: '/account/devices', label: t('nav.devices') },
   ];
-  links.push({ key: '/account/tickets', label: t('nav.tickets') });
+  links.push(
+    { key: '/account/purchases', label: t('nav.purchases') },
+    { key: '/account/tickets', label: t('nav.tickets') },
+  );
   if (session.customerType === 'INDIVIDUAL')
     links.push(
       { key: '/account/fighter', label: t('nav.fighterApplication') },

@@ -1,6 +1,7 @@
 import { formatDateTime } from '@ringside/contract/display/dates';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { BuyButton } from '../../features/commerce/components/buy-button';
 import { usePageMeta } from '../../components/use-page-meta';
 import { useDisplayLocale } from '../../components/use-display-locale';
 import { EventCountdown } from '../../features/events/components/event-countdown';
@@ -43,10 +44,14 @@ export default function LivePage() {
         : { title: `${t('videos.hub.title')} | ${brand.shortName}` },
   );
 
-  // Commerce adds its Buy button here: <LiveView ... purchaseAction={<BuyButton ... />} />.
+  // The player shows the Buy button only to a viewer it refused for lack of access.
   if (data)
     return (
-      <LiveView live={data} countdown={<EventCountdown startsAt={data.event.startsAt} status={data.event.status} />} />
+      <LiveView
+        live={data}
+        countdown={<EventCountdown startsAt={data.event.startsAt} status={data.event.status} />}
+        purchaseAction={data.product ? <BuyButton offer={data.product} /> : undefined}
+      />
     );
   if (notFound)
     return (

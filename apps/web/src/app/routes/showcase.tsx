@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { BuyButton } from '../../features/commerce/components/buy-button';
 import { useShowcaseDetail } from '../../features/videos/api/showcase-detail';
 import { CategorySkeleton } from '../../features/videos/components/category-view';
 import { MediaPage } from '../../features/videos/components/media-page';
@@ -22,8 +23,12 @@ export default function ShowcasePage() {
           brand: brand.name,
         })
       }
-      // Commerce adds "Buy the showcase" here: <ShowcaseView showcase={showcase} purchaseAction={...} />.
-      view={(showcase) => <ShowcaseView showcase={showcase} />}
+      view={(showcase) => (
+        <ShowcaseView
+          showcase={showcase}
+          purchaseAction={showcase.product ? <BuyButton offer={showcase.product} /> : undefined}
+        />
+      )}
       skeleton={<CategorySkeleton />}
     />
   );

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { BuyButton } from '../../features/commerce/components/buy-button';
 import { useVideoDetail } from '../../features/videos/api/video-detail';
 import { MediaPage } from '../../features/videos/components/media-page';
 import { WatchSkeleton, WatchView } from '../../features/videos/components/watch-view';
@@ -15,8 +16,9 @@ export default function WatchPage() {
       query={useVideoDetail(slug)}
       texts="watch"
       fallbackDescription={(video) => t('videos.watch.metaDescription', { title: video.title, brand: brand.name })}
-      // Commerce adds its Buy button here: <WatchView video={video} purchaseAction={<BuyButton ... />} />.
-      view={(video) => <WatchView video={video} />}
+      view={(video) => (
+        <WatchView video={video} purchaseAction={video.product ? <BuyButton offer={video.product} /> : undefined} />
+      )}
       skeleton={<WatchSkeleton />}
     />
   );

@@ -14,6 +14,7 @@ export default {
     logo: 'Club logo',
     fighterApplication: 'Fighter application',
     tickets: 'My tickets',
+    purchases: 'My purchases',
     registrations: 'Event registrations',
     backOffice: 'Back office',
     signOut: 'Sign out',

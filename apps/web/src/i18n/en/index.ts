@@ -9,6 +9,7 @@ import fightersAdmin from './fighters-admin';
 import videos from './videos';
 import videosAdmin from './videos-admin';
 import content from './content';
+import commerce from './commerce';
 
 export default {
   ...common,
@@ -22,4 +23,5 @@ export default {
   videos,
   videosAdmin,
   content,
+  commerce,
 };

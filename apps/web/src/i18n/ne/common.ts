@@ -15,6 +15,7 @@ const ne: typeof en = {
     devices: 'यन्त्रहरू',
     logo: 'क्लबको लोगो',
     tickets: 'मेरा टिकटहरू',
+    purchases: 'मेरा खरिदहरू',
     registrations: 'कार्यक्रम दर्ता',
     fighterApplication: 'फाइटर आवेदन',
     backOffice: 'व्यवस्थापन',

@@ -1,0 +1,118 @@
+import type { Browser, Page } from '@playwright/test';
+import { collectConsoleErrors, expect, signInWithForm, snap, test, verifiedAccount } from './fixtures';
+
+/** The demo's paid full fight; the demo sells every paid video on its own at Rs. 299. */
+const PAID_VIDEO = 'Kabita Tamang vs Anjali Gurung: the full fight';
+
+/** A fan of their own in a fresh browser, signed in through the form; console errors count against the journey. */
+async function signedInFan(browser: Browser, consoleErrors: string[], prefix: string, name: string): Promise<Page> {
+  const context = await browser.newContext();
+  collectConsoleErrors(context, consoleErrors);
+  const page = await context.newPage();
+  const email = await verifiedAccount(page.request, prefix, name);
+  await signInWithForm(page, email);
+  await expect(page.getByRole('button', { name: 'My account' })).toBeVisible();
+  return page;
+}
+
+/** From the hub to the paid video, refused for lack of access, with its Buy button. */
+async function openPaidVideo(page: Page): Promise<void> {
+  await page.goto('/videos/category/full-fights');
+  await page.getByRole('link', { name: new RegExp(PAID_VIDEO) }).click();
+  await expect(page.getByRole('heading', { level: 1, name: PAID_VIDEO })).toBeVisible();
+  await expect(page.getByText('This video is for members with access')).toBeVisible();
+}
+
+/** Buy, the checkout with its price, Sandbox chosen, Pay: lands on the sandbox page. */
+async function payWithSandbox(page: Page, screenshot?: string): Promise<void> {
+  await page.getByRole('button', { name: 'Buy for Rs. 299' }).click();
+  await expect(page).toHaveURL(/\/checkout\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name: PAID_VIDEO })).toBeVisible();
+  await expect(page.getByTestId('checkout-price')).toHaveText('Rs. 299');
+  const sandbox = page.getByRole('radio', { name: 'Sandbox (test payment)' });
+  await page.locator('label').filter({ has: sandbox }).click();
+  await expect(sandbox).toBeChecked();
+  if (screenshot) await snap(page, screenshot);
+  await page.getByRole('button', { name: 'Pay Rs. 299' }).click();
+  await expect(page).toHaveURL(/\/checkout\/sandbox\/[^/]+$/);
+  await expect(page.getByText('Sandbox: no money moves')).toBeVisible();
+}
+
+/** Presses play and waits until the picture has moved on by `seconds` while playing (as video-hub.spec.ts). */
+async function playFor(page: Page, seconds = 1.5): Promise<void> {
+  const video = page.locator('video');
+  await expect(video).toHaveJSProperty('controls', true, { timeout: 20_000 });
+  await video.focus();
+  await page.keyboard.press('Space');
+  const state = () =>
+    video.evaluate((element: HTMLVideoElement) => ({
+      playing: !element.paused && element.readyState >= 3,
+      time: element.currentTime,
+    }));
+  await expect.poll(async () => (await state()).playing, { timeout: 30_000 }).toBe(true);
+  const start = (await state()).time;
+  await expect
+    .poll(async () => (await state()).time, { timeout: 30_000, message: 'the video plays on' })
+    .toBeGreaterThan(start + seconds);
+}
+
+test('a fan buys the paid full fight with the sandbox and watches it', async ({ browser, consoleErrors }) => {
+  test.setTimeout(120_000);
+  const fan = await signedInFan(browser, consoleErrors, 'buyer', 'Pasang');
+  await openPaidVideo(fan);
+  const watchPage = new URL(fan.url()).pathname;
+  await payWithSandbox(fan, 'checkout');
+  await snap(fan, 'checkout-sandbox');
+
+  // Approving returns through our return page straight to the video, which now plays.
+  await fan.getByRole('button', { name: 'Approve payment' }).click();
+  await expect(fan.getByText('Payment complete. Enjoy watching!')).toBeVisible();
+  await expect(fan).toHaveURL(/\/videos\/[0-9a-f-]{36}$/);
+  await expect(fan.getByRole('heading', { level: 1, name: PAID_VIDEO })).toBeVisible();
+  await playFor(fan);
+
+  // The purchase is listed as paid; its page is the same video.
+  await fan.goto('/account/purchases');
+  const purchase = fan.getByTestId('purchase').filter({ hasText: PAID_VIDEO });
+  await expect(purchase).toHaveCount(1);
+  await expect(purchase.getByText('Paid', { exact: true })).toBeVisible();
+  await expect(purchase.getByText('Rs. 299')).toBeVisible();
+  await expect(purchase.getByText('Sandbox (test payment)')).toBeVisible();
+  await snap(fan, 'account-purchases');
+
+  // Bought once: the video's page, by its slug, plays too.
+  await fan.goto(watchPage);
+  await expect(fan.locator('video')).toHaveJSProperty('controls', true, { timeout: 20_000 });
+  await fan.context().close();
+});
+
+test('a fan who declines in the sandbox is told the payment failed and still has no access', async ({
+  browser,
+  consoleErrors,
+}) => {
+  test.setTimeout(90_000);
+  const fan = await signedInFan(browser, consoleErrors, 'decliner', 'Nima');
+  await openPaidVideo(fan);
+  const watchPage = new URL(fan.url()).pathname;
+  await payWithSandbox(fan);
+
+  await fan.getByRole('button', { name: 'Decline' }).click();
+  await expect(fan).toHaveURL(/\/checkout\/return\?/);
+  await expect(fan.getByText('Payment failed. Please try again')).toBeVisible();
+  await expect(fan.getByRole('button', { name: 'Try again' })).toBeVisible();
+  await expect(fan.getByRole('link', { name: 'My purchases' })).toBeVisible();
+  await snap(fan, 'checkout-return-failed');
+
+  // Try again leads back to the same checkout.
+  await fan.getByRole('button', { name: 'Try again' }).click();
+  await expect(fan).toHaveURL(/\/checkout\/[0-9a-f-]{36}$/);
+  await expect(fan.getByTestId('checkout-price')).toHaveText('Rs. 299');
+
+  // The video is still for members with access, and the failed payment is on the list.
+  await fan.goto(watchPage);
+  await expect(fan.getByText('This video is for members with access')).toBeVisible();
+  await expect(fan.getByRole('button', { name: 'Buy for Rs. 299' })).toBeVisible();
+  await fan.goto('/account/purchases');
+  await expect(fan.getByTestId('purchase').filter({ hasText: PAID_VIDEO }).getByText('Failed')).toBeVisible();
+  await fan.context().close();
+});

@@ -1,0 +1,132 @@
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import type {
+  InitiatePurchaseResponse,
+  Page,
+  PaymentMethod,
+  Product,
+  ProductType,
+  Purchase,
+  PurchaseStatus,
+} from '@ringside/contract';
+import { ApiError, api } from '../../../lib/api-client';
+
+export const getPaymentMethods = () => api<{ items: PaymentMethod[] }>('GET', '/payments/methods');
+export const getProduct = (id: string) => api<Product>('GET', `/products/search/detail/${encodeURIComponent(id)}`);
+
+export interface InitiatePurchase {
+  productId: string;
+  productType: ProductType;
+  amount: number;
+  method: PaymentMethod;
+}
+export const initiatePurchase = (body: InitiatePurchase) =>
+  api<InitiatePurchaseResponse>('POST', '/purchases/initiate', body);
+
+export const decideSandbox = ({ referenceId, approve }: { referenceId: string; approve: boolean }) =>
+  api<{ returnUrl: string }>('POST', `/payments/sandbox/${encodeURIComponent(referenceId)}/decide`, { approve });
+
+export const confirmPayment = (body: { method?: string; referenceId?: string; params: Record<string, string> }) =>
+  api<Purchase>('POST', '/payments/confirm-payment', body);
+
+export const searchPurchases = (body: {
+  page: number;
+  pageSize: number;
+  status?: PurchaseStatus;
+  referenceId?: string;
+}) => api<Page<Purchase>>('POST', '/purchases/search', body);
+
+/** One of the caller's purchases by our reference id, or undefined. */
+export async function findPurchase(referenceId: string): Promise<Purchase | undefined> {
+  const page = await searchPurchases({ page: 1, pageSize: 1, referenceId });
+  return page.items[0];
+}
+
+export const isCode = (error: unknown, ...codes: string[]) =>
+  error instanceof ApiError && error.code !== undefined && codes.includes(error.code);
+
+export function usePaymentMethods() {
+  return useQuery({ queryKey: ['commerce', 'methods'], queryFn: getPaymentMethods, staleTime: 5 * 60_000 });
+}
+
+/** The product on the checkout page. Unknown (404) is the page's own state, not a notification. */
+export function useProduct(id: string) {
+  return useQuery({ queryKey: ['commerce', 'product', id], queryFn: () => getProduct(id), meta: { silent: true } });
+}
+
+/** Errors are the checkout page's to show (inline, with a link for "already purchased"). */
+export function useInitiatePurchase() {
+  return useMutation({ mutationFn: initiatePurchase, meta: { silent: true } });
+}
+
+export function useSandboxDecision() {
+  return useMutation({ mutationFn: decideSandbox });
+}
+
+/** Keyed by the account so that another account signing in on this tab never sees these purchases. */
+export const myPurchasesQuery = (userId: string, page: number, pageSize: number) =>
+  queryOptions({
+    queryKey: ['commerce', 'mine', userId, 'purchases', page, pageSize],
+    queryFn: () => searchPurchases({ page, pageSize }),
+  });
+
+export function useMyPurchases(userId: string | undefined, page: number, pageSize: number) {
+  return useQuery({ ...myPurchasesQuery(userId ?? '', page, pageSize), enabled: Boolean(userId) });
+}
+
+/** What the return page learned from the gateway. */
+export type ConfirmOutcome =
+  | { kind: 'paid'; purchase: Purchase }
+  | { kind: 'pending'; purchase: Purchase }
+  | { kind: 'failed'; message: ApiError; purchase: Purchase | undefined };
+
+/**
+ * Confirms a return once: "already complete" (a second call, or a webhook that was first) counts as paid, the
+ * purchase looked up by its reference; a failed payment answers the purchase too, for "Try again".
+ */
+async function confirmOnce(
+  method: string | undefined,
+  referenceId: string | undefined,
+  params: Record<string, string>,
+): Promise<ConfirmOutcome> {
+  try {
+    const purchase = await confirmPayment({
+      ...(method ? { method } : {}),
+      ...(referenceId ? { referenceId } : {}),
+      params,
+    });
+    return { kind: purchase.status === 'PAID' ? 'paid' : 'pending', purchase };
+  } catch (error) {
+    if (referenceId && isCode(error, 'HUBPYDN001')) {
+      const purchase = await findPurchase(referenceId);
+      if (purchase) return { kind: purchase.status === 'PAID' ? 'paid' : 'pending', purchase };
+    }
+    if (isCode(error, 'HUBPYFL001'))
+      return {
+        kind: 'failed',
+        message: error as ApiError,
+        purchase: referenceId ? await findPurchase(referenceId).catch(() => undefined) : undefined,
+      };
+    throw error;
+  }
+}
+
+/**
+ * The return page's confirmation, as a query so that it runs once per return: React's strict mode mounting the
+ * page twice shares the one call in flight, and nothing asks again on its own.
+ */
+export function useConfirmReturn(
+  method: string | undefined,
+  referenceId: string | undefined,
+  params: Record<string, string>,
+) {
+  return useQuery({
+    queryKey: ['commerce', 'confirm', method ?? '', referenceId ?? '', params],
+    queryFn: () => confirmOnce(method, referenceId, params),
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: false,
+    refetchOnMount: false,
+    refetchOnReconnect: false,
+    meta: { silent: true },
+  });
+}

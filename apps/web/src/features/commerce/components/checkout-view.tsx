@@ -1,0 +1,154 @@
+import { LockOutlined } from '@ant-design/icons';
+import { Alert, Button, Radio, Result, Skeleton, Tag } from 'antd';
+import type { PaymentMethod, Product } from '@ringside/contract';
+import { formatMoney } from '@ringside/contract/display/numbers';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { usePageMeta } from '../../../components/use-page-meta';
+import { errorText } from '../../../lib/error-message';
+import { currentLanguage } from '../../../lib/language';
+import { usePublicConfig } from '../../../lib/public-config';
+import { isNotFound } from '../../videos/api/video-detail';
+import { isCode, useInitiatePurchase, usePaymentMethods, useProduct } from '../api/commerce-api';
+import { contentPath, orderMethods } from './checkout-helpers';
+import { followHandoff } from './follow-handoff';
+import './commerce.css';
+
+/** /checkout/:productId: what is bought, its price, the payment methods, and Pay. */
+export function CheckoutView({ productId }: { productId: string }) {
+  const { t } = useTranslation();
+  const { brand } = usePublicConfig();
+  const product = useProduct(productId);
+  const navigate = useNavigate();
+  usePageMeta({ title: `${t('commerce.checkout.title')} | ${brand.shortName}`, noindex: true });
+
+  if (product.data) return <CheckoutForm product={product.data} />;
+  if (product.isError)
+    return (
+      <div className="section narrow">
+        <Result
+          status={isNotFound(product.error) ? '404' : 'warning'}
+          title={isNotFound(product.error) ? t('commerce.checkout.notFound') : t('commerce.checkout.loadError')}
+          extra={
+            isNotFound(product.error) ? (
+              <Button onClick={() => void navigate('/videos')}>{t('commerce.purchases.browse')}</Button>
+            ) : (
+              <Button onClick={() => void product.refetch()} loading={product.isFetching}>
+                {t('common.retry')}
+              </Button>
+            )
+          }
+        />
+      </div>
+    );
+  return (
+    <div className="section narrow" aria-busy>
+      <div className="commerce-card">
+        <Skeleton active paragraph={{ rows: 5 }} />
+      </div>
+    </div>
+  );
+}
+
+function CheckoutForm({ product }: { product: Product }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const methods = usePaymentMethods();
+  const initiate = useInitiatePurchase();
+  const available = orderMethods(methods.data?.items ?? []);
+  const [chosen, setChosen] = useState<PaymentMethod | undefined>();
+  const method = chosen && available.includes(chosen) ? chosen : available[0];
+  const price = formatMoney(product.amount, product.currency);
+  const owned = isCode(initiate.error, 'HUBPUDP001', 'HUBPUDP002');
+
+  const pay = () => {
+    if (!method) return;
+    initiate.mutate(
+      { productId: product.id, productType: product.productType, amount: product.amount, method },
+      { onSuccess: (response) => void followHandoff(response, (path) => void navigate(path)) },
+    );
+  };
+
+  return (
+    <div className="section narrow">
+      <div className="commerce-card">
+        <p className="commerce-kicker">{t('commerce.checkout.kicker')}</p>
+        <h1 className="commerce-title">{product.name}</h1>
+        <p className="commerce-meta">
+          <Tag>{t(`commerce.types.${product.productType}`)}</Tag>
+        </p>
+        {product.description ? <p className="commerce-description">{product.description}</p> : null}
+        <dl className="commerce-price">
+          <dt>{t('commerce.checkout.price')}</dt>
+          <dd data-testid="checkout-price">{price}</dd>
+        </dl>
+
+        {!product.onSale ? (
+          <Alert type="warning" showIcon title={t('commerce.checkout.notOnSale')} />
+        ) : (
+          <>
+            <fieldset className="commerce-methods">
+              <legend>{t('commerce.checkout.method')}</legend>
+              {methods.isPending ? (
+                <Skeleton active title={false} paragraph={{ rows: 2 }} />
+              ) : available.length === 0 ? (
+                <Alert type="warning" showIcon title={t('commerce.checkout.noMethods')} />
+              ) : (
+                <Radio.Group
+                  className="commerce-method-list"
+                  value={method}
+                  onChange={(event) => setChosen(event.target.value as PaymentMethod)}
+                  options={available.map((value) => ({
+                    value,
+                    label: t(`commerce.methods.${value}`),
+                    className: 'commerce-method',
+                  }))}
+                />
+              )}
+            </fieldset>
+
+            {initiate.error ? (
+              <Alert
+                className="commerce-alert"
+                type={owned ? 'info' : 'error'}
+                showIcon
+                role="alert"
+                title={
+                  owned
+                    ? t('commerce.checkout.alreadyOwned')
+                    : errorText(initiate.error, currentLanguage(), t('feedback.networkError'))
+                }
+                description={
+                  owned ? errorText(initiate.error, currentLanguage(), t('feedback.networkError')) : undefined
+                }
+                action={
+                  owned ? (
+                    <Link to={contentPath(product.productType, product.contentId)}>
+                      {t('commerce.checkout.goToContent')}
+                    </Link>
+                  ) : undefined
+                }
+              />
+            ) : null}
+
+            <Button
+              type="primary"
+              size="large"
+              block
+              className="commerce-pay"
+              icon={<LockOutlined aria-hidden />}
+              disabled={!method}
+              loading={initiate.isPending || initiate.isSuccess}
+              onClick={pay}
+            >
+              {t('commerce.checkout.pay', { price })}
+            </Button>
+            <p className="commerce-note">{t('commerce.checkout.secure')}</p>
+            <p className="commerce-note">{t('commerce.checkout.access')}</p>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

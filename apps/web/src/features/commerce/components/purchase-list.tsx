@@ -1,0 +1,121 @@
+import { Button, Pagination, Result, Skeleton, Tag } from 'antd';
+import type { Purchase, PurchaseStatus } from '@ringside/contract';
+import { formatDateTime } from '@ringside/contract/display/dates';
+import { formatMoney } from '@ringside/contract/display/numbers';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { EmptyState } from '../../../components/empty-state';
+import { useDisplayLocale } from '../../../components/use-display-locale';
+import { useMyPurchases } from '../api/commerce-api';
+import { contentPath } from './checkout-helpers';
+import './commerce.css';
+
+const PAGE_SIZE = 10;
+
+const STATUS_COLOR: Record<PurchaseStatus, string> = {
+  PAID: 'success',
+  UNPAID: 'processing',
+  FAILED: 'error',
+  CANCELLED: 'default',
+  EXPIRED: 'default',
+  REFUNDED: 'warning',
+};
+
+function PurchaseCard({ purchase }: { purchase: Purchase }) {
+  const { t } = useTranslation();
+  const locale = useDisplayLocale();
+  return (
+    <li className="commerce-purchase" data-testid="purchase">
+      <div className="commerce-purchase-head">
+        <h3 className="commerce-purchase-name">
+          <Link to={contentPath(purchase.productType, purchase.contentId)}>{purchase.productName}</Link>
+        </h3>
+        <Tag color={STATUS_COLOR[purchase.status]} className="commerce-status">
+          {t(`commerce.purchases.status.${purchase.status}`)}
+        </Tag>
+      </div>
+      <dl className="commerce-purchase-facts">
+        <div>
+          <dt>{t('commerce.purchases.amount')}</dt>
+          <dd>{formatMoney(purchase.amount, purchase.currency)}</dd>
+        </div>
+        <div>
+          <dt>{t('commerce.purchases.method')}</dt>
+          <dd>{t(`commerce.methods.${purchase.method}`)}</dd>
+        </div>
+        <div>
+          <dt>{t('commerce.purchases.date')}</dt>
+          <dd>
+            <time dateTime={purchase.paidAt ?? purchase.createdAt}>
+              {formatDateTime(purchase.paidAt ?? purchase.createdAt, locale)}
+            </time>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('commerce.purchases.reference')}</dt>
+          <dd className="commerce-reference">{purchase.referenceId}</dd>
+        </div>
+      </dl>
+    </li>
+  );
+}
+
+/** The customer's purchases, newest first, a page at a time. */
+export function PurchaseList({ userId }: { userId: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [page, setPage] = useState(1);
+  const purchases = useMyPurchases(userId, page, PAGE_SIZE);
+  if (purchases.isPending)
+    return (
+      <section className="commerce-panel">
+        <Skeleton active paragraph={{ rows: 4 }} />
+      </section>
+    );
+  if (!purchases.data)
+    return (
+      <Result
+        status="warning"
+        title={t('commerce.purchases.loadError')}
+        extra={
+          <Button onClick={() => void purchases.refetch()} loading={purchases.isFetching}>
+            {t('common.retry')}
+          </Button>
+        }
+      />
+    );
+  const { items, total } = purchases.data;
+  if (items.length === 0 && page === 1)
+    return (
+      <section className="commerce-panel">
+        <EmptyState
+          text={t('commerce.purchases.empty')}
+          action={
+            <Button type="primary" onClick={() => void navigate('/videos')}>
+              {t('commerce.purchases.browse')}
+            </Button>
+          }
+        />
+      </section>
+    );
+  return (
+    <>
+      <ul className="commerce-purchases">
+        {items.map((purchase) => (
+          <PurchaseCard key={purchase.id} purchase={purchase} />
+        ))}
+      </ul>
+      {total > PAGE_SIZE ? (
+        <Pagination
+          className="commerce-pagination"
+          current={page}
+          pageSize={PAGE_SIZE}
+          total={total}
+          onChange={setPage}
+          showSizeChanger={false}
+        />
+      ) : null}
+    </>
+  );
+}
