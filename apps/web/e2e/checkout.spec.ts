@@ -116,3 +116,36 @@ test('a fan who declines in the sandbox is told the payment failed and still has
   await expect(fan.getByTestId('purchase').filter({ hasText: PAID_VIDEO }).getByText('Failed')).toBeVisible();
   await fan.context().close();
 });
+
+test('a fan buys live access to an upcoming event before it starts, and the live page says it is theirs', async ({
+  browser,
+  consoleErrors,
+}) => {
+  test.setTimeout(120_000);
+  const LIVE_EVENT = 'SFC 4: Pokhara Fight Night';
+  const fan = await signedInFan(browser, consoleErrors, 'livebuyer', 'Dawa');
+  await fan.goto('/events');
+  const eventPath = await fan
+    .getByRole('link', { name: new RegExp(LIVE_EVENT) })
+    .first()
+    .getAttribute('href');
+  expect(eventPath).toMatch(/^\/events\/sfc-4-/);
+  await fan.goto((eventPath as string).replace('/events/', '/live/'));
+  await expect(fan.getByRole('heading', { level: 1, name: LIVE_EVENT })).toBeVisible();
+
+  // During the countdown the live pass is on sale: Rs. 999 for the night and its replay.
+  await fan.getByRole('button', { name: 'Buy for Rs. 999' }).click();
+  await expect(fan.getByTestId('checkout-price')).toHaveText('Rs. 999');
+  const sandbox = fan.getByRole('radio', { name: 'Sandbox (test payment)' });
+  await fan.locator('label').filter({ has: sandbox }).click();
+  await fan.getByRole('button', { name: 'Pay Rs. 999' }).click();
+  await fan.getByRole('button', { name: 'Approve payment' }).click();
+
+  // Back on the live page, which now says the fan has access.
+  await expect(fan).toHaveURL(/\/live\/[0-9a-f-]{36}$/);
+  await expect(fan.getByRole('heading', { level: 1, name: LIVE_EVENT })).toBeVisible();
+  await expect(fan.getByText('You have access')).toBeVisible();
+  await expect(fan.getByRole('button', { name: 'Buy for Rs. 999' })).toHaveCount(0);
+  await snap(fan, 'live-owned');
+  await fan.context().close();
+});

@@ -88,3 +88,7 @@ export const PaymentLogSchema = z.object({
   createdAt: z.iso.datetime(),
 });
 export type PaymentLog = z.infer<typeof PaymentLogSchema>;
+
+/** `POST /purchases/owned`: which of these products' content the caller can watch already (so pages say so). */
+export const OwnedRequestSchema = z.object({ productIds: z.array(z.uuid()).max(100).default([]) });
+export const OwnedResponseSchema = z.object({ items: z.array(z.uuid()) });

@@ -4,6 +4,8 @@ import {
   ConfirmPaymentRequestSchema,
   InitiatePurchaseRequestSchema,
   InitiatePurchaseResponseSchema,
+  OwnedRequestSchema,
+  OwnedResponseSchema,
   PaymentMethodSchema,
   PurchaseSchema,
   PurchaseSearchRequestSchema,
@@ -53,6 +55,19 @@ export const purchaseRoutes: FastifyPluginAsyncZod<{ purchases: Purchases; sandb
       response: replies(PurchaseSchema),
     },
     handler: async (request) => ({ data: await purchases.confirm(principalOf(request).customerId, request.body) }),
+  });
+
+  app.post('/purchases/owned', {
+    config: customer,
+    schema: {
+      tags,
+      summary: 'Which of these products the caller can watch already (their own access only)',
+      body: OwnedRequestSchema,
+      response: replies(OwnedResponseSchema),
+    },
+    handler: async (request) => ({
+      data: { items: await purchases.owned(principalOf(request).customerId, request.body.productIds) },
+    }),
   });
 
   app.post('/purchases/search', {

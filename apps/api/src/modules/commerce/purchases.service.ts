@@ -125,6 +125,25 @@ export class Purchases {
     return this.settlement.apply(row, verification);
   }
 
+  /** The products among these whose content the customer holds now (bought, given by staff, or in a showcase held). */
+  async owned(customerId: string, productIds: readonly string[]): Promise<string[]> {
+    const owned: string[] = [];
+    for (const productId of new Set(productIds)) {
+      const product = await products.find(this.db, productId);
+      if (!product) continue;
+      const content = { type: product.productType, id: product.contentId };
+      const covering =
+        product.productType === 'VIDEO'
+          ? (await videosRepository.showcasesOf(this.db, product.contentId, false)).map((showcase) => ({
+              type: 'SHOW_CASE' as const,
+              id: showcase.id,
+            }))
+          : [];
+      if (await grantsRepository.holdsAny(this.db, customerId, [content, ...covering])) owned.push(product.id);
+    }
+    return owned;
+  }
+
   async search(request: PurchaseSearch, customerId: string | undefined): Promise<Page<Purchase>> {
     const { page, pageSize } = request;
     const filter = { ...request, ...(customerId ? { customerId } : {}) };

@@ -31,6 +31,7 @@ describe('who may buy', () => {
       ['/purchases/initiate', {}],
       ['/payments/confirm-payment', {}],
       ['/purchases/search', {}],
+      ['/purchases/owned', { productIds: [] }],
       ['/payments/sandbox/RS-1/decide', { approve: true }],
     ] as const) {
       expect([url, (await visitor.post(url, body)).status]).toEqual([url, 401]);
@@ -103,6 +104,10 @@ describe('paying in the sandbox', () => {
       gatewayTxnId: expect.stringMatching(/^SBX-/),
     });
     expect((await client.post(`/videos/${video.id}/playback`)).status).toBe(200);
+    const owned = await client.post('/purchases/owned', { productIds: [product.id, randomUUID()] });
+    expect(owned.body.data).toEqual({ items: [product.id] });
+    const { client: stranger } = await signedInCustomer(t.app, t.database.db);
+    expect((await stranger.post('/purchases/owned', { productIds: [product.id] })).body.data).toEqual({ items: [] });
 
     const again = await client.post('/payments/confirm-payment', { method: 'SANDBOX', referenceId, params });
     expect([again.status, again.body.code]).toEqual([409, 'HUBPYDN001']);

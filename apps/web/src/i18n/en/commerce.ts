@@ -2,6 +2,7 @@
 export default {
   buy: {
     buyFor: 'Buy for {{price}}',
+    owned: 'You have access',
     notOnSale: 'Not on sale',
   },
   methods: {

@@ -2,6 +2,7 @@
 export default {
   buy: {
     buyFor: '{{price}} मा किन्नुहोस्',
+    owned: 'तपाईंसँग पहुँच छ',
     notOnSale: 'बिक्रीमा छैन',
   },
   methods: {

@@ -130,3 +130,17 @@ export function useConfirmReturn(
     meta: { silent: true },
   });
 }
+
+/** Whether the signed-in caller can watch what this product sells already (bought, given, or in a showcase held). */
+export function useOwned(productId: string, signedIn: boolean) {
+  return useQuery({
+    queryKey: ['commerce', 'owned', productId],
+    queryFn: async () =>
+      (await api<{ items: string[] }>('POST', '/purchases/owned', { productIds: [productId] })).items.includes(
+        productId,
+      ),
+    enabled: signedIn,
+    // Asked afresh whenever a page shows the button: a purchase just made must show at once.
+    staleTime: 0,
+  });
+}

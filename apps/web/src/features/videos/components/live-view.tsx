@@ -93,6 +93,8 @@ export function LiveView({
         <p className="videos-player-notice-text">
           {event.status === 'PUBLISHED' ? t('videos.live.startsSoon') : t('videos.live.waiting')}
         </p>
+        {/* Tickets to watch are sold before the start too. */}
+        {purchaseAction ? <div className="videos-player-actions">{purchaseAction}</div> : null}
       </StageNotice>
     );
 
