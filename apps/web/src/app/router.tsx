@@ -80,6 +80,8 @@ export const router = createBrowserRouter([
           { path: 'home-sections', lazy: page(() => import('./routes/admin/home-sections')) },
           { path: 'ads', lazy: page(() => import('./routes/admin/ads')) },
           { path: 'grants', lazy: page(() => import('./routes/admin/grants')) },
+          { path: 'products', lazy: page(() => import('./routes/admin/products')) },
+          { path: 'purchases', lazy: page(() => import('./routes/admin/purchases')) },
           { path: 'forbidden', lazy: page(() => import('./routes/admin/forbidden')) },
           { path: '*', lazy: page(() => import('./routes/admin/forbidden')) },
         ],

@@ -27,6 +27,8 @@ export const ADMIN_SCREENS: { path: string; labelKey: string; area?: PermissionA
   { path: '/admin/live', labelKey: 'admin.nav.live', area: 'DASHBOARD' },
   { path: '/admin/home-sections', labelKey: 'admin.nav.homeSections', area: 'DASHBOARD' },
   { path: '/admin/ads', labelKey: 'admin.nav.ads', area: 'DASHBOARD' },
+  { path: '/admin/products', labelKey: 'admin.nav.products', area: 'TRANSACTION' },
+  { path: '/admin/purchases', labelKey: 'admin.nav.purchases', area: 'TRANSACTION' },
   { path: '/admin/grants', labelKey: 'admin.nav.grants', area: 'TRANSACTION' },
 ];
 

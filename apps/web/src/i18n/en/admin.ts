@@ -18,6 +18,8 @@ export default {
     live: 'Live streams',
     homeSections: 'Home page',
     ads: 'Ads',
+    products: 'Products',
+    purchases: 'Purchases',
     grants: 'Access grants',
   },
   areas: {

@@ -10,6 +10,7 @@ import videos from './videos';
 import videosAdmin from './videos-admin';
 import content from './content';
 import commerce from './commerce';
+import commerceAdmin from './commerce-admin';
 
 export default {
   ...common,
@@ -24,4 +25,5 @@ export default {
   videosAdmin,
   content,
   commerce,
+  commerceAdmin,
 };

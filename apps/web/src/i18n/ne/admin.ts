@@ -20,6 +20,8 @@ const ne: typeof en = {
     live: 'प्रत्यक्ष प्रसारण',
     homeSections: 'गृहपृष्ठ',
     ads: 'विज्ञापन',
+    products: 'उत्पादनहरू',
+    purchases: 'खरिदहरू',
     grants: 'पहुँच अनुमति',
   },
   areas: {

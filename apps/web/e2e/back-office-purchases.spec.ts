@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext } from '@playwright/test';
+import { PASSWORD, expect, signInAsStaff, snap, test, verifiedAccount } from './fixtures';
+
+const PAID_VIDEO = 'Kabita Tamang vs Anjali Gurung: the full fight';
+
+/** A fan signed in through the API: the headers every call of theirs carries, as the web app sends them. */
+async function signedInFan(request: APIRequestContext): Promise<Record<string, string>> {
+  const email = await verifiedAccount(request, 'buyer', 'Nima');
+  const device = { 'device-token': randomUUID() };
+  const signIn = await request.post('/api/v1/auth', { data: { email, password: PASSWORD }, headers: device });
+  expect(signIn.status(), await signIn.text()).toBe(200);
+  return { ...device, 'x-xsrf-token': (await signIn.json()).data.token as string };
+}
+
+test('a fan buys a paid video; staff find the purchase, read its payment log and refund it, and access ends', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const request = page.request;
+
+  // The fan buys the demo paid full fight with the sandbox: initiate, approve, confirm from the return address.
+  const fan = await signedInFan(request);
+  const found = await request.post('/api/v1/videos/search/all', { data: { query: 'Kabita Tamang', pageSize: 24 } });
+  const video = ((await found.json()).data.items as { id: string; title: string }[]).find(
+    (item) => item.title === PAID_VIDEO,
+  );
+  expect(video, 'the demo paid video').toBeDefined();
+  const videoId = video?.id ?? '';
+  const detail = (await (await request.get(`/api/v1/videos/search/detail/${videoId}`)).json()).data as {
+    product: { productId: string; amount: number } | null;
+  };
+  expect(detail.product, 'the demo video is on sale').not.toBeNull();
+  const playback = () => request.post(`/api/v1/videos/${videoId}/playback`, { headers: fan });
+  expect((await playback()).status()).toBe(403);
+
+  const initiated = await request.post('/api/v1/purchases/initiate', {
+    headers: fan,
+    data: {
+      productId: detail.product?.productId,
+      productType: 'VIDEO',
+      amount: detail.product?.amount,
+      method: 'SANDBOX',
+    },
+  });
+  expect(initiated.status(), await initiated.text()).toBe(200);
+  const referenceId = (await initiated.json()).data.referenceId as string;
+  const decided = await request.post(`/api/v1/payments/sandbox/${referenceId}/decide`, {
+    headers: fan,
+    data: { approve: true },
+  });
+  expect(decided.status(), await decided.text()).toBe(200);
+  const returnUrl = new URL((await decided.json()).data.returnUrl as string);
+  const params = Object.fromEntries(returnUrl.searchParams.entries());
+  const confirmed = await request.post('/api/v1/payments/confirm-payment', {
+    headers: fan,
+    data: { method: params.method ?? 'SANDBOX', referenceId, params },
+  });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
+  expect((await confirmed.json()).data.status).toBe('PAID');
+  expect((await playback()).status()).toBe(200);
+
+  // Staff look at the products on sale and the product dialog.
+  await signInAsStaff(page);
+  await page.getByRole('menuitem', { name: 'Products' }).click();
+  await expect(page.getByRole('heading', { name: 'Products' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Search' }).fill('Kabita Tamang');
+  await expect(page.getByRole('cell', { name: PAID_VIDEO }).first()).toBeVisible();
+  await snap(page, 'admin-products');
+  await page.getByRole('button', { name: `Edit ${PAID_VIDEO}` }).click();
+  const productDialog = page.getByRole('dialog', { name: 'Edit product' });
+  await expect(productDialog.getByLabel('Price in rupees')).toHaveValue('299');
+  await snap(page, 'admin-product-dialog');
+  await productDialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(productDialog).toBeHidden();
+
+  // Staff find the purchase by its reference and open it: its facts and its payment log.
+  await page.getByRole('menuitem', { name: 'Purchases' }).click();
+  await page.getByRole('textbox', { name: 'Reference' }).fill(referenceId);
+  await page.getByRole('textbox', { name: 'Reference' }).press('Enter');
+  const open = page.getByRole('button', { name: `Open purchase ${referenceId}` });
+  await expect(open).toHaveCount(1);
+  await expect(
+    page.getByRole('row', { name: new RegExp(referenceId) }).getByText('Paid', { exact: true }),
+  ).toBeVisible();
+  await snap(page, 'admin-purchases');
+  await open.click();
+  const drawer = page.getByRole('dialog').filter({ hasText: `Purchase ${referenceId}` });
+  await expect(drawer.getByRole('heading', { name: 'Payment log' })).toBeVisible();
+  const log = drawer.getByRole('list', { name: 'Payment log' });
+  await expect(log.getByRole('listitem').first()).toBeVisible();
+  await log.getByText('Response').first().click();
+  await snap(page, 'admin-purchase-detail');
+
+  // The refund: a note, the confirmation, and the purchase shows as refunded.
+  await drawer.getByRole('button', { name: 'Refund', exact: true }).click();
+  const confirm = page.getByRole('dialog', { name: 'Refund this purchase?' });
+  await expect(confirm.getByText('A sandbox payment moved no money')).toBeVisible();
+  await confirm.getByLabel('Note (optional)').fill('Bought by mistake, asked within the hour');
+  await confirm.getByRole('button', { name: /^Refund Rs\./ }).click();
+  await expect(page.getByText(`Purchase ${referenceId} is refunded.`)).toBeVisible();
+  await expect(confirm).toBeHidden();
+  await expect(drawer.getByText('Refunded', { exact: true }).first()).toBeVisible();
+  await expect(drawer.getByRole('button', { name: 'Refund', exact: true })).toHaveCount(0);
+  await expect(log.getByText('refund', { exact: true })).toBeVisible();
+
+  // The fan's access is withdrawn with the refund.
+  expect((await playback()).status()).toBe(403);
+});
