@@ -135,7 +135,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     entitlements: access.entitlements,
     secret: options.secret,
     publicUrl: config.server.publicUrl,
-    productsChanged: () => media.context.changed(),
+    // Offers are on the hub's and the event pages, each cached.
+    productsChanged: () => {
+      media.context.changed();
+      events.calendar.forget();
+    },
     log: app.log,
     messenger,
     brand,

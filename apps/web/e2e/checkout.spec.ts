@@ -130,6 +130,9 @@ test('a fan buys live access to an upcoming event before it starts, and the live
     .first()
     .getAttribute('href');
   expect(eventPath).toMatch(/^\/events\/sfc-4-/);
+  // The event page offers the live pass too.
+  await fan.goto(eventPath as string);
+  await expect(fan.getByRole('button', { name: 'Buy for Rs. 999' })).toBeVisible();
   await fan.goto((eventPath as string).replace('/events/', '/live/'));
   await expect(fan.getByRole('heading', { level: 1, name: LIVE_EVENT })).toBeVisible();
 
@@ -147,5 +150,8 @@ test('a fan buys live access to an upcoming event before it starts, and the live
   await expect(fan.getByText('You have access')).toBeVisible();
   await expect(fan.getByRole('button', { name: 'Buy for Rs. 999' })).toHaveCount(0);
   await snap(fan, 'live-owned');
+  await fan.goto(eventPath as string);
+  await expect(fan.getByText('You have access')).toBeVisible();
+  await snap(fan, 'event-live-owned');
   await fan.context().close();
 });

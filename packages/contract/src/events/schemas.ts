@@ -3,6 +3,7 @@ import { PageRequestSchema } from '../common/envelope';
 import { optional } from '../identity/fields';
 import { FighterPhotoSchema, WeightClassRefSchema } from '../fighters/schemas';
 import { BoutMethodSchema, BoutOutcomeSchema, EventPeriodSchema, EventStatusSchema } from './enums';
+import { ProductOfferSchema } from '../commerce/offer';
 
 /** Where the event happens; `mapUrl` opens the venue in a map app. */
 export const VenueSchema = z.object({
@@ -107,6 +108,8 @@ export const EventDetailSchema = EventSummarySchema.extend({
   fightCard: z.array(BoutSchema),
   cancelReason: z.string().nullable(),
   updatedAt: z.iso.datetime(),
+  /** What watching it live (and the replay) costs, when the live pass is sold. */
+  liveProduct: ProductOfferSchema.nullable(),
 });
 export type EventDetail = z.infer<typeof EventDetailSchema>;
 

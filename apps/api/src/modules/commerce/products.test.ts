@@ -192,6 +192,7 @@ describe('products', () => {
     expect((await visitor.get(`/videos/search/detail/${free.id}`)).body.data.product).toBeNull();
     expect((await visitor.get(`/showcases/search/detail/${showcase.id}`)).body.data.product).toEqual(showcaseOffer);
     expect((await visitor.get(`/live/${event.id}`)).body.data.product).toEqual(liveOffer);
+    expect((await visitor.get(`/events/search/detail/${event.id}`)).body.data.liveProduct).toEqual(liveOffer);
 
     // Lists carry the product of each card they sell: the hub's search, its landing, the home's rows.
     const listed = (await visitor.post('/videos/search/all', {})).body.data.items as {

@@ -32,6 +32,12 @@ export interface PurchasesOptions {
   unpaidMinutes: number;
 }
 
+/** What a return must carry to be checked at all: the sandbox's signed token, connectIPS' transaction id. */
+const RETURN_PROOF: Partial<Record<PaymentMethod, { param: string; code: 'HUBPUTK001' | 'HUBPUTX001' }>> = {
+  SANDBOX: { param: 'token', code: 'HUBPUTK001' },
+  CONNECT_IPS: { param: 'TXNID', code: 'HUBPUTX001' },
+};
+
 /** Ours, sent to every gateway: at most 20 characters of letters, digits and hyphens (connectIPS' TXNID). */
 const newReferenceId = () => `RS-${randomBytes(8).toString('hex').toUpperCase()}`;
 
@@ -109,6 +115,8 @@ export class Purchases {
     if (row.status === 'PAID' || row.status === 'REFUNDED') throw new AppError('HUBPYDN001');
     if (row.status !== 'UNPAID' && row.status !== 'EXPIRED') throw new AppError('HUBPYFL001');
     const params = body.params ?? {};
+    const proof = RETURN_PROOF[row.method];
+    if (proof && !params[proof.param]) throw AppError.field(`params.${proof.param}`, proof.code);
     const verification = await this.ask(row, () => this.gatewayOf(row.method).confirm(this.purchaseOf(row), params));
     await this.note(row, 'confirm', params, verification);
     const settled = await this.settlement.apply(row, verification);

@@ -176,6 +176,8 @@ describe('paying in the sandbox', () => {
 
     const missing = await owner.post('/payments/confirm-payment', { method: 'SANDBOX' });
     expect([missing.status, missing.body.code]).toEqual([400, 'HUBPURF001']);
+    const noToken = await owner.post('/payments/confirm-payment', { method: 'SANDBOX', referenceId, params: {} });
+    expect([noToken.status, noToken.body.code]).toEqual([400, 'HUBPUTK001']);
     const unknown = await owner.post('/payments/confirm-payment', { method: 'SANDBOX', referenceId: 'RS-NOPE' });
     expect([unknown.status, unknown.body.code]).toEqual([404, 'HUBPUNF001']);
 

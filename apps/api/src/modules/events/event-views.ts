@@ -6,6 +6,7 @@ import { cardRepository as cards } from './card.repository';
 import { eventReferencedIds, toAdminEvent, toEventDetail } from './event.mapper';
 import type { EventRow } from './event-summaries';
 import { NO_COUNTS, eventsRepository as events } from './events.repository';
+import { offerFor } from '../commerce/offers';
 
 /**
  * Turns a stored event into what pages read: the card in one query (both fighters joined), master data from
@@ -18,9 +19,12 @@ export class EventViews {
   ) {}
 
   async detail(event: EventRow, language: Language, now = new Date()): Promise<EventDetail> {
-    const card = await cards.card(this.db, event.id);
+    const [card, liveProduct] = await Promise.all([
+      cards.card(this.db, event.id),
+      offerFor(this.db, 'LIVE_EVENT', event.id),
+    ]);
     const entries = await this.masterData.entries(eventReferencedIds(event, card));
-    return toEventDetail(event, card, { entries, language }, now);
+    return { ...toEventDetail(event, card, { entries, language }, now), liveProduct };
   }
 
   async admin(event: EventRow, language: Language): Promise<AdminEvent> {

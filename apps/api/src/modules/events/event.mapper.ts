@@ -52,7 +52,12 @@ export function toBout({ bout, red, blue }: CardRow, refs: Refs): Bout {
 }
 
 /** The event page: the event, its card (main event first), the registration window and attendance. */
-export function toEventDetail(event: EventRow, card: readonly CardRow[], refs: Refs, now: Date): EventDetail {
+export function toEventDetail(
+  event: EventRow,
+  card: readonly CardRow[],
+  refs: Refs,
+  now: Date,
+): Omit<EventDetail, 'liveProduct'> {
   const fightCard = card.map((row) => toBout(row, refs));
   const top = fightCard[0];
   const headline = top ? `${boutFighterName(top.red)} vs ${boutFighterName(top.blue)}` : null;

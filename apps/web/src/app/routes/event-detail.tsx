@@ -16,6 +16,7 @@ import { myFighterProfileQuery } from '../../features/fighters/api/my-fighter-pr
 import { profileStatusQuery } from '../../features/fighters/api/profile-status';
 import { usePublicConfig } from '../../lib/public-config';
 import { useSession } from '../../lib/session';
+import { BuyButton } from '../../features/commerce/components/buy-button';
 
 /** Whether the signed-in customer is an approved fighter, and their weight class (the registration form's default). */
 function useViewer(): EventViewer {
@@ -73,7 +74,14 @@ export default function EventDetailPage() {
         : { title: `${t('events.list.title')} | ${brand.shortName}` },
   );
 
-  if (data) return <EventDetailView event={data} viewer={viewer} />;
+  if (data)
+    return (
+      <EventDetailView
+        event={data}
+        viewer={viewer}
+        purchaseAction={data.liveProduct ? <BuyButton offer={data.liveProduct} /> : undefined}
+      />
+    );
   if (notFound)
     return (
       <div className="section">

@@ -1,5 +1,6 @@
 import { Button, Result, Skeleton } from 'antd';
 import type { EventDetail } from '@ringside/contract';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AttendancePanel } from './attendance-panel';
@@ -19,12 +20,21 @@ export interface EventViewer {
 }
 
 /** An event page: the hero, the actions (attend, compete), the fight card and the description. */
-export function EventDetailView({ event, viewer }: { event: EventDetail; viewer: EventViewer }) {
+/** `purchaseAction`: the live pass's Buy button, composed by the page (commerce is another feature). */
+export function EventDetailView({
+  event,
+  viewer,
+  purchaseAction,
+}: {
+  event: EventDetail;
+  viewer: EventViewer;
+  purchaseAction?: ReactNode;
+}) {
   const { t } = useTranslation();
   const { userId, approvedFighter } = viewer;
   return (
     <article className="events-detail">
-      <EventHero event={event} />
+      <EventHero event={event} purchaseAction={purchaseAction} />
       <div className="events-detail-body">
         <aside className="events-detail-actions">
           <AttendancePanel event={event} userId={userId} />

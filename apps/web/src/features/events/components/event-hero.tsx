@@ -1,6 +1,7 @@
 import { CalendarOutlined, EnvironmentOutlined, ExportOutlined, PlayCircleOutlined } from '@ant-design/icons';
 import { Alert, Button } from 'antd';
 import type { EventDetail } from '@ringside/contract';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { calendarFileUrl } from '../api/event-detail';
@@ -10,7 +11,7 @@ import { EventStatusTag } from './event-status-tag';
 import { useEventTime } from './event-time';
 
 /** The top of an event page: poster, name, when and where (with the map), the countdown, "Add to calendar". */
-export function EventHero({ event }: { event: EventDetail }) {
+export function EventHero({ event, purchaseAction }: { event: EventDetail; purchaseAction?: ReactNode }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const eventTime = useEventTime();
@@ -61,6 +62,7 @@ export function EventHero({ event }: { event: EventDetail }) {
           )}
           {upcoming ? (
             <div className="events-hero-actions">
+              {purchaseAction}
               <Button
                 size="large"
                 className="hero-primary"
