@@ -1,8 +1,12 @@
+import { generateKeyPairSync } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import Stripe from 'stripe';
 import { afterAll, describe, expect, it } from 'vitest';
 import { TestClient } from '../../../test/client';
 import { videoOnSale } from '../../../test/commerce-factories';
-import { signedInCustomer } from '../../../test/fighter-factories';
+import { signedInCustomer, signedInStaff } from '../../../test/fighter-factories';
 import { useTestApp } from '../../../test/use-test-app';
 import { FakeEsewa } from './gateways/esewa/fake-esewa';
 import { FakeStripe } from './gateways/stripe/fake-stripe';
@@ -14,7 +18,19 @@ const stripe = new FakeStripe('sk_test_ringside');
 await esewa.start();
 await stripe.start();
 const WEBHOOK_SECRET = 'whsec_ringside_test';
+// connectIPS signs with the merchant's key, read from a PEM file as in production.
+const keyFile = path.join(mkdtempSync(path.join(tmpdir(), 'ringside-cips-')), 'creditor.pem');
+const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+writeFileSync(keyFile, privateKey.export({ type: 'pkcs8', format: 'pem' }));
 const t = useTestApp({
+  CONNECT_IPS_MERCHANT_ID: '550',
+  CONNECT_IPS_APP_ID: 'MER-550-APP-1',
+  CONNECT_IPS_APP_NAME: 'Ringside',
+  CONNECT_IPS_APP_PASSWORD: 'Abcd@123',
+  CONNECT_IPS_PRIVATE_KEY_FILE: keyFile,
+  // Khalti configured, but out of reach (a closed port).
+  KHALTI_SECRET_KEY: 'test_secret_key_ringside',
+  KHALTI_BASE_URL: 'http://127.0.0.1:9/api/v2',
   ESEWA_PRODUCT_CODE: 'EPAYTEST',
   ESEWA_SECRET_KEY: '8gBm/:&EnhH.1/q',
   ESEWA_FORM_URL: esewa.formUrl,
@@ -30,7 +46,12 @@ afterAll(async () => {
 
 describe('configured gateways', () => {
   it('are offered, local wallets first and cards last; the sandbox steps aside', async () => {
-    expect((await new TestClient(t.app).get('/payments/methods')).body.data.items).toEqual(['ESEWA', 'STRIPE']);
+    expect((await new TestClient(t.app).get('/payments/methods')).body.data.items).toEqual([
+      'ESEWA',
+      'KHALTI',
+      'CONNECT_IPS',
+      'STRIPE',
+    ]);
   });
 
   it('eSewa: the signed form, the payer pays, the signed return confirms through the status call', async () => {
@@ -135,5 +156,72 @@ describe('configured gateways', () => {
     expect((await deliver(signature)).statusCode).toBe(200);
     expect((await purchasesRepository.findByReference(t.database.db, referenceId))?.status).toBe('PAID');
     expect((await client.post(`/videos/${video.id}/playback`)).status).toBe(200);
+  });
+
+  it('a gateway out of reach is HUBPYGW001, and the purchase it could not start is closed', async () => {
+    const { client } = await signedInCustomer(t.app, t.database.db);
+    const { product } = await videoOnSale(t.database.db, t.config);
+    const body = { productId: product.id, productType: 'VIDEO', amount: product.amount, method: 'KHALTI' };
+    const reply = await client.post('/purchases/initiate', body);
+    expect([reply.status, reply.body.code]).toEqual([503, 'HUBPYGW001']);
+    const [purchase] = (await client.post('/purchases/search', {})).body.data.items;
+    expect(purchase).toMatchObject({ method: 'KHALTI', status: 'FAILED' });
+  });
+
+  it('connectIPS: a signed form in paisa; a return without its transaction id is HUBPUTX001', async () => {
+    const { client } = await signedInCustomer(t.app, t.database.db);
+    const { product } = await videoOnSale(t.database.db, t.config);
+    const body = { productId: product.id, productType: 'VIDEO', amount: product.amount, method: 'CONNECT_IPS' };
+    const started = await client.post('/purchases/initiate', body);
+    const { referenceId, form } = started.body.data as {
+      referenceId: string;
+      form: { fields: Record<string, string> };
+    };
+    expect(form.fields).toMatchObject({ TXNID: referenceId, TXNAMT: '29900', TXNCRNCY: 'NPR' });
+    const reply = await client.post('/payments/confirm-payment', { method: 'CONNECT_IPS', referenceId, params: {} });
+    expect([reply.status, reply.body.code]).toEqual([400, 'HUBPUTX001']);
+  });
+
+  it('Stripe refunds through Stripe; a refund Stripe refuses is HUBPURD002 and the purchase stays paid', async () => {
+    const { client: cashier } = await signedInStaff(t.app, t.database.db, ['TRANSACTION']);
+    const paidThroughStripe = async () => {
+      const { client } = await signedInCustomer(t.app, t.database.db);
+      const { video, product } = await videoOnSale(t.database.db, t.config);
+      const body = { productId: product.id, productType: 'VIDEO', amount: product.amount, method: 'STRIPE' };
+      const referenceId = (await client.post('/purchases/initiate', body)).body.data.referenceId as string;
+      const [session] = stripe.sessionsFor(referenceId);
+      stripe.pay(session?.id as string);
+      const payload = stripe.event('checkout.session.completed', session?.id as string);
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/payments/stripe/webhook',
+        headers: {
+          'content-type': 'application/json',
+          'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
+        },
+        payload,
+      });
+      return { client, video, referenceId, intent: stripe.session(session?.id as string)?.payment_intent as string };
+    };
+
+    const first = await paidThroughStripe();
+    const refunded = await cashier.post(`/purchases/${first.referenceId}/refund`, {});
+    expect(refunded.body.data.status).toBe('REFUNDED');
+    expect((await first.client.post(`/videos/${first.video.id}/playback`)).body.code).toBe('HUBPBNA001');
+    const logs = (await cashier.get(`/purchases/${first.referenceId}/logs`)).body.data.items as {
+      response: { how?: string };
+    }[];
+    expect(logs.at(-1)?.response.how).toBe('GATEWAY');
+
+    // Refunded already in Stripe's dashboard: Stripe refuses a second refund, and nothing changes here.
+    const second = await paidThroughStripe();
+    await fetch(`${stripe.url}/v1/refunds`, {
+      method: 'POST',
+      headers: { authorization: 'Bearer sk_test_ringside', 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ payment_intent: second.intent }),
+    });
+    const refused = await cashier.post(`/purchases/${second.referenceId}/refund`, {});
+    expect([refused.status, refused.body.code]).toEqual([502, 'HUBPURD002']);
+    expect((await purchasesRepository.findByReference(t.database.db, second.referenceId))?.status).toBe('PAID');
   });
 });

@@ -138,6 +138,7 @@ describe('products', () => {
       amount: 12.5,
       usdAmount: 10,
       saleStartsAt: 'tomorrow',
+      description: 'x'.repeat(1001),
     });
     expect(bad.status).toBe(400);
     expect(
@@ -151,6 +152,7 @@ describe('products', () => {
       amount: 'HUBPRAM003',
       usdAmount: 'HUBPRUS001',
       saleStartsAt: 'HUBPRSW001',
+      description: 'HUBPRDS001',
     });
     const backwards = await staff.post('/products', {
       productType: 'VIDEO',

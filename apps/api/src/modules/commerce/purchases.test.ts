@@ -137,6 +137,9 @@ describe('paying in the sandbox', () => {
     ]);
     const [row] = (await client.post('/purchases/search', {})).body.data.items;
     expect(row).toMatchObject({ referenceId, status: 'FAILED', failureReason: 'The payer declined in the sandbox' });
+    // A closed purchase cannot be turned around from the sandbox page.
+    const turned = await client.post(`/payments/sandbox/${referenceId}/decide`, { approve: true });
+    expect([turned.status, turned.body.code]).toEqual([409, 'HUBPYCL001']);
     expect(await grantsOf(customer.id, video.id)).toHaveLength(0);
   });
 

@@ -58,6 +58,8 @@ describe('refunds and payment logs', () => {
     const { product } = await videoOnSale(t.database.db, t.config);
     const referenceId = await initiate(client, product);
     const { client: cashier } = await signedInStaff(t.app, t.database.db, ['TRANSACTION']);
+    const longNote = await cashier.post(`/purchases/${referenceId}/refund`, { note: 'x'.repeat(301) });
+    expect([longNote.status, longNote.body.fieldErrors.note.code]).toEqual([400, 'HUBPURD003']);
     const unpaid = await cashier.post(`/purchases/${referenceId}/refund`, {});
     expect([unpaid.status, unpaid.body.code]).toEqual([409, 'HUBPURD001']);
     const unknown = await cashier.post('/purchases/RS-NOPE/refund', {});
