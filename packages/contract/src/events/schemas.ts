@@ -97,6 +97,8 @@ export const EventSummarySchema = z.object({
   /** "Red vs Blue" of the main event, when the card has one. */
   headline: z.string().nullable(),
   boutCount: z.number().int(),
+  /** In public lists: the product that sells the live pass (the stream and its replay), for a Buy button. */
+  productId: z.uuid().nullable().optional(),
 });
 export type EventSummary = z.infer<typeof EventSummarySchema>;
 

@@ -206,5 +206,11 @@ describe('products', () => {
     const hub = (await visitor.get('/videos/home')).body.data;
     expect(hub.latest.find((card: { id: string }) => card.id === video.id)?.productId).toBe(videoOffer.productId);
     expect(hub.showcases[0]?.productId).toBe(showcaseOffer.productId);
+    const upcoming = (await visitor.post('/events/search/all', { period: 'UPCOMING', pageSize: 50 })).body.data
+      .items as {
+      id: string;
+      productId: string | null;
+    }[];
+    expect(upcoming.find((item) => item.id === event.id)?.productId).toBe(liveOffer.productId);
   });
 });

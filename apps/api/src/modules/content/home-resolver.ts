@@ -169,11 +169,17 @@ export class HomeResolver {
 
   private async events(section: SectionRow, now: Date): Promise<ResolvedSection> {
     if (section.itemIds.length > 0) {
-      const picked = await sources.eventsByIds(this.db, section.itemIds);
-      return { items: picked.slice(0, section.itemLimit).map((event) => eventItem(event, venueOf(event))), more: null };
+      const picked = (await sources.eventsByIds(this.db, section.itemIds)).slice(0, section.itemLimit);
+      return { items: await this.eventItems(picked), more: null };
     }
     const upcoming = await sources.upcomingEvents(this.db, now, section.itemLimit);
-    return { items: upcoming.map((event) => eventItem(event, venueOf(event))), more: openPage('/events') };
+    return { items: await this.eventItems(upcoming), more: openPage('/events') };
+  }
+
+  /** Event tiles, each with the product of its live pass. */
+  private async eventItems(rows: EventRow[]): Promise<HomeItem[]> {
+    const sold = await withProductIds(this.db, 'LIVE_EVENT', rows);
+    return sold.map((event) => ({ ...eventItem(event, venueOf(event)), productId: event.productId }));
   }
 
   private async fighters(section: SectionRow): Promise<ResolvedSection> {

@@ -97,6 +97,8 @@ describe('the public event list', () => {
       status: 'PUBLISHED',
       headline: expect.stringMatching(/^Bikash Thapa\w+ vs Sujan Rai\w+$/),
       boutCount: 2,
+      // No live pass on sale for it.
+      productId: null,
     });
     const redName = (await visitor().get(`/fighter-profiles/public/${top.red}`)).body.data.lastName;
     expect(summary.headline).toContain(redName);

@@ -13,6 +13,7 @@ import { TimedCache } from '../../lib/timed-cache';
 import type { EventViews } from './event-views';
 import { type EventRow, cardHeadlines, toEventSummary } from './event-summaries';
 import { eventsRepository as events } from './events.repository';
+import { withProductIds } from '../commerce/offers';
 
 export type EventSearch = z.output<typeof EventSearchRequestSchema>;
 
@@ -47,8 +48,9 @@ export class PublicEvents {
       this.db,
       rows.map((row) => row.id),
     );
+    const summaries = rows.map((row) => toEventSummary(row, headlines.get(row.id) ?? { headline: null, boutCount: 0 }));
     return {
-      items: rows.map((row) => toEventSummary(row, headlines.get(row.id) ?? { headline: null, boutCount: 0 })),
+      items: await withProductIds(this.db, 'LIVE_EVENT', summaries),
       page: filter.page,
       pageSize: filter.pageSize,
       total,
