@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { collectConsoleErrors, expect, signInWithForm, snap, test, verifiedAccount } from './fixtures';
+import { collectConsoleErrors, expect, playFor, signInWithForm, snap, test, verifiedAccount } from './fixtures';
 
 /** The demo's paid full fight; the demo sells every paid video on its own at Rs. 299. */
 const PAID_VIDEO = 'Kabita Tamang vs Anjali Gurung: the full fight';
@@ -36,24 +36,6 @@ async function payWithSandbox(page: Page, screenshot?: string): Promise<void> {
   await page.getByRole('button', { name: 'Pay Rs. 299' }).click();
   await expect(page).toHaveURL(/\/checkout\/sandbox\/[^/]+$/);
   await expect(page.getByText('Sandbox: no money moves')).toBeVisible();
-}
-
-/** Presses play and waits until the picture has moved on by `seconds` while playing (as video-hub.spec.ts). */
-async function playFor(page: Page, seconds = 1.5): Promise<void> {
-  const video = page.locator('video');
-  await expect(video).toHaveJSProperty('controls', true, { timeout: 20_000 });
-  await video.focus();
-  await page.keyboard.press('Space');
-  const state = () =>
-    video.evaluate((element: HTMLVideoElement) => ({
-      playing: !element.paused && element.readyState >= 3,
-      time: element.currentTime,
-    }));
-  await expect.poll(async () => (await state()).playing, { timeout: 30_000 }).toBe(true);
-  const start = (await state()).time;
-  await expect
-    .poll(async () => (await state()).time, { timeout: 30_000, message: 'the video plays on' })
-    .toBeGreaterThan(start + seconds);
 }
 
 test('a fan buys the paid full fight with the sandbox and watches it', async ({ browser, consoleErrors }) => {

@@ -143,3 +143,23 @@ export async function signOutOfBackOffice(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByText('Staff sign in')).toBeVisible();
 }
+
+/** Presses play on the page's player and waits until the picture has moved on by `seconds` while playing. */
+export async function playFor(page: Page, seconds = 1.5): Promise<void> {
+  const video = page.locator('video');
+  // The native controls appear once the player has a signed manifest to play.
+  await expect(video).toHaveJSProperty('controls', true, { timeout: 20_000 });
+  // As a keyboard user would: the player in focus, Space. (A tap on the picture only shows the controls.)
+  await video.focus();
+  await page.keyboard.press('Space');
+  const state = () =>
+    video.evaluate((element: HTMLVideoElement) => ({
+      playing: !element.paused && element.readyState >= 3,
+      time: element.currentTime,
+    }));
+  await expect.poll(async () => (await state()).playing, { timeout: 30_000 }).toBe(true);
+  const start = (await state()).time;
+  await expect
+    .poll(async () => (await state()).time, { timeout: 30_000, message: 'the video plays on' })
+    .toBeGreaterThan(start + seconds);
+}

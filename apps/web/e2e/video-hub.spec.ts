@@ -13,6 +13,7 @@ import {
   signOutOfBackOffice,
   snap,
   verifiedAccount,
+  playFor,
 } from './fixtures';
 
 /** The RTMP port the e2e server listens on (playwright.config.ts, LIVE_RTMP_PORT). */
@@ -62,26 +63,6 @@ async function newVisitor(browser: Browser, consoleErrors: string[]): Promise<Pa
   const context = await browser.newContext();
   collectConsoleErrors(context, consoleErrors);
   return context.newPage();
-}
-
-/** Presses play on the page's player and waits until the picture has moved on by `seconds` while playing. */
-async function playFor(page: Page, seconds = 1.5): Promise<void> {
-  const video = page.locator('video');
-  // The native controls appear once the player has a signed manifest to play.
-  await expect(video).toHaveJSProperty('controls', true, { timeout: 20_000 });
-  // As a keyboard user would: the player in focus, Space. (A tap on the picture only shows the controls.)
-  await video.focus();
-  await page.keyboard.press('Space');
-  const state = () =>
-    video.evaluate((element: HTMLVideoElement) => ({
-      playing: !element.paused && element.readyState >= 3,
-      time: element.currentTime,
-    }));
-  await expect.poll(async () => (await state()).playing, { timeout: 30_000 }).toBe(true);
-  const start = (await state()).time;
-  await expect
-    .poll(async () => (await state()).time, { timeout: 30_000, message: 'the video plays on' })
-    .toBeGreaterThan(start + seconds);
 }
 
 /** Chooses one of an antd radio group's buttons (its input is out of sight) by pressing its label. */
