@@ -1,9 +1,10 @@
-import { createVerify, generateKeyPairSync, randomBytes } from 'node:crypto';
+import { createVerify, generateKeyPairSync } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type GatewayPurchase, GatewayUnreachable, type Handoff } from '../gateway';
 import { type GatewayExchange, createGatewayHttp } from '../gateway-http';
 import { type ConnectIpsConfig, ConnectIpsGateway, connectIpsSecrets } from './connect-ips-gateway';
 import { FakeConnectIps } from './fake-connect-ips';
+import { gatewayPurchase } from '../../../../../test/gateway-purchase';
 
 const { publicKey, privateKey } = generateKeyPairSync('rsa', {
   modulusLength: 2048,
@@ -32,19 +33,7 @@ function gatewayWith(overrides: Partial<ConnectIpsConfig> = {}): ConnectIpsGatew
   );
 }
 
-function purchase(overrides: Partial<GatewayPurchase> = {}): GatewayPurchase {
-  return {
-    referenceId: `RS-${randomBytes(6).toString('hex')}`,
-    amount: 150000,
-    currency: 'NPR',
-    productName: 'Fight Night 12: main card replay',
-    productId: 'p-1',
-    gatewayRef: null,
-    createdAt: new Date('2024-03-15T10:00:00Z'),
-    customer: { name: 'Sita Rai', email: 'sita@example.com', mobile: '9800000001' },
-    ...overrides,
-  };
-}
+const purchase = gatewayPurchase;
 
 function formOf(handoff: Handoff) {
   if (!('form' in handoff)) throw new Error('connectIPS hands off a form');

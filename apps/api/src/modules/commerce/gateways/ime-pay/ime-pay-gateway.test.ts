@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type GatewayPurchase, GatewayUnreachable, type Handoff } from '../gateway';
 import { type GatewayExchange, createGatewayHttp } from '../gateway-http';
 import { FakeImePay } from './fake-ime-pay';
 import { type ImePayConfig, ImePayGateway, imePaySecrets, parseKeepingIds } from './ime-pay-gateway';
+import { gatewayPurchase } from '../../../../../test/gateway-purchase';
 
 const API_PASSWORD = 'ime-api-password-91c2';
 const FIRST_TOKEN = '202103111046564183';
@@ -28,19 +28,7 @@ function gatewayWith(overrides: Partial<ImePayConfig> = {}): ImePayGateway {
   );
 }
 
-function purchase(overrides: Partial<GatewayPurchase> = {}): GatewayPurchase {
-  return {
-    referenceId: `RS-${randomBytes(6).toString('hex')}`,
-    amount: 150000,
-    currency: 'NPR',
-    productName: 'Fight Night 12: main card replay',
-    productId: 'p-1',
-    gatewayRef: null,
-    createdAt: new Date('2024-03-15T10:00:00Z'),
-    customer: { name: 'Sita Rai', email: 'sita@example.com', mobile: '9800000001' },
-    ...overrides,
-  };
-}
+const purchase = gatewayPurchase;
 
 function redirectOf(handoff: Handoff): string {
   if (!('redirectUrl' in handoff)) throw new Error('IME Pay hands off a redirect');
