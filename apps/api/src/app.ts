@@ -25,7 +25,8 @@ import { mediaRoutes } from './modules/system/media.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { opsRoutes } from './modules/system/ops.routes';
 import { authPlugin } from './plugins/auth';
-import { errorsPlugin, frameworkErrorHandler } from './plugins/errors';
+import { clientErrorHandler, errorsPlugin, frameworkErrorHandler } from './plugins/errors';
+import { inputGuardPlugin } from './plugins/input-guard';
 import { openapiPlugin } from './plugins/openapi';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { webPlugin } from './plugins/web';
@@ -59,6 +60,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
   });
   // Once shutdown starts, answers close their connection so that keep-alive clients cannot hold it open.
   let closing = false;
@@ -179,6 +181,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
 
   await app.register(errorsPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(cors, { origin: false, exposedHeaders: ['x-xsrf-token'] });
   await app.register(multipart, {

@@ -25,28 +25,24 @@ const PAID_VIDEO = 'Kabita Tamang vs Anjali Gurung: the full fight';
 
 let server: ChildProcess | undefined;
 
-/** Starts the server; after a crash its lock on the data folder goes stale in 15 s, so a refusal is tried again. */
+/** Starts the server; after a crash the dead holder's lock on the data folder is stale at once. */
 async function start(): Promise<string> {
   const started = Date.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')], {
+    cwd: root,
+    env,
+  });
+  server = child;
+  let text = '';
+  let exited = false;
+  child.stdout?.on('data', (chunk: Buffer) => (text += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (text += chunk.toString()));
+  child.once('exit', () => (exited = true));
   for (;;) {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')], {
-      cwd: root,
-      env,
-    });
-    server = child;
-    let text = '';
-    let exited = false;
-    child.stdout?.on('data', (chunk: Buffer) => (text += chunk.toString()));
-    child.stderr?.on('data', (chunk: Buffer) => (text += chunk.toString()));
-    child.once('exit', () => (exited = true));
-    for (;;) {
-      const match = /running at (http:\/\/localhost:\d+)/.exec(text);
-      if (match) return match[1] as string;
-      if (exited && text.includes('Another Ringside process') && Date.now() - started < 40_000) break;
-      if (exited || Date.now() - started > 60_000) throw new Error(`the server did not start: ${text}`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const match = /running at (http:\/\/localhost:\d+)/.exec(text);
+    if (match) return match[1] as string;
+    if (exited || Date.now() - started > 60_000) throw new Error(`the server did not start: ${text}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
 

@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { Writable } from 'node:stream';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +9,7 @@ import { migrate } from '../src/db/migrate';
 import { buildTestApp, type TestApp } from './build-test-app';
 import { TestClient, latestCode } from './client';
 import { PASSWORD, createCustomer, email } from './factories';
+import { type OpenApiDocument, SampleBuilder, withValueAt } from './openapi-samples';
 
 const MALFORMED: unknown[] = [
   null,
@@ -73,6 +75,97 @@ describe('no input produces a 500', () => {
   }, 120_000);
 });
 
+describe('a NUL character', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  // PostgreSQL refuses NUL in text: every string field of every route, anonymous or staff, gets a 400 naming it.
+  it('in any string field of any documented route is refused with 400 and the field named', async () => {
+    const spec = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as OpenApiDocument;
+    const samples = new SampleBuilder(spec);
+    const staff = await createCustomer(t.database.db, {
+      customerType: 'SUPPORT',
+      permissions: ['DASHBOARD', 'BOOKINGANDTICKETING', 'TRANSACTION', 'USERS'],
+      registrationPurpose: null,
+    });
+    const signedIn = new TestClient(t.app);
+    await signedIn.signIn({ email: staff.email ?? '', password: PASSWORD });
+    const clients = [new TestClient(t.app), signedIn];
+    let bodyFields = 0;
+    let queryFields = 0;
+    for (const [template, methods] of Object.entries(spec.paths)) {
+      for (const [method, operation] of Object.entries(methods)) {
+        const upper = method.toUpperCase() as 'GET' | 'POST' | 'PUT' | 'DELETE';
+        const path = template.replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000000');
+        const bodySchema = operation.requestBody?.content?.['application/json']?.schema;
+        if (bodySchema) {
+          const body = samples.sample(bodySchema);
+          for (const field of samples.stringPaths(body)) {
+            bodyFields += 1;
+            const poisoned = withValueAt(body, field, 'before\u0000after');
+            for (const client of clients) {
+              const reply = await client.call(upper, path, JSON.stringify(poisoned), {
+                'content-type': 'application/json',
+              });
+              const where = `${method} ${template} ${field.join('.')}`;
+              // Anonymous callers of signed-in routes are turned away before their body is read.
+              if (client !== signedIn && [401, 403].includes(reply.status)) continue;
+              expect(reply.status, where).toBe(400);
+              expect(reply.body.fieldErrors?.[field.join('.')]?.code, where).toBe('HUBGNNU001');
+            }
+          }
+        }
+        for (const parameter of operation.parameters ?? []) {
+          if (parameter.in !== 'query') continue;
+          queryFields += 1;
+          for (const client of clients) {
+            const reply = await client.call(upper, `${path}?${parameter.name}=a%00b`);
+            if (client !== signedIn && [401, 403].includes(reply.status)) continue;
+            expect(reply.status, `${method} ${template} ?${parameter.name}`).toBe(400);
+            expect(reply.body.code).toBe('HUBGNNU001');
+          }
+        }
+      }
+    }
+    expect(bodyFields).toBeGreaterThan(150);
+    expect(queryFields).toBeGreaterThan(5);
+    // In a path, in the site's pages, and in the Nepali message.
+    for (const url of ['/api/v1/fighters/%00', '/fighters/a%00b', '/events/%00?x=1', '/api/v1/videos/search?q=%00']) {
+      const reply = await t.app.inject({ method: 'GET', url, headers: { 'accept-language': 'ne' } });
+      expect(reply.statusCode, url).toBe(400);
+      expect(reply.json()).toEqual({ code: 'HUBGNNU001', message: 'पाठमा अनुमति नभएको अक्षर छ' });
+    }
+  }, 120_000);
+});
+
+describe('errors Node raises before a request exists', () => {
+  it('answer in the envelope: 431 for headers too large, 400 for malformed HTTP', async () => {
+    const t = await buildTestApp();
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const tooLarge = await fetch(`${address}/api/v1/health`, { headers: { 'x-padding': 'x'.repeat(20_000) } });
+    expect(tooLarge.status).toBe(431);
+    expect(tooLarge.headers.get('content-type')).toContain('application/json');
+    expect(await tooLarge.json()).toEqual({ code: 'HUBGNHD001', message: 'The request headers are too large' });
+
+    const { port } = new URL(address);
+    const raw = await new Promise<string>((resolve, reject) => {
+      let text = '';
+      const socket = connect(Number(port), '127.0.0.1', () =>
+        socket.write('GET / HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n'),
+      );
+      socket.on('data', (chunk) => (text += chunk.toString()));
+      socket.on('end', () => resolve(text));
+      socket.on('error', reject);
+    });
+    expect(raw).toMatch(/^HTTP\/1\.1 400/);
+    expect(raw).toContain('{"code":"HUBGNJS001","message":"The request could not be read"}');
+    await t.close();
+  });
+});
+
 describe('health', () => {
   it('answers 503 with the database down', async () => {
     const database = await openPglite();
@@ -85,6 +178,38 @@ describe('health', () => {
     expect(down.statusCode).toBe(503);
     expect(down.json()).toEqual({ data: { status: 'degraded', database: 'down', version: expect.any(String) } });
     await app.close();
+  });
+});
+
+describe('a database outage', () => {
+  it('answers data routes 503 with a code and Retry-After, and logs it once, not per request', async () => {
+    let logged = '';
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        logged += chunk.toString();
+        done();
+      },
+    });
+    // Uncached, so that every call reaches the database.
+    const t = await buildTestApp({ EVENT_CACHE_SECONDS: '0' }, { logger: { level: 'info', stream } });
+    const client = new TestClient(t.app);
+    expect((await client.post('/events/search/all', {})).status).toBe(200);
+    await t.database.close();
+    for (let i = 0; i < 50; i += 1) {
+      const reply = await client.post('/events/search/all', {}, { 'accept-language': 'ne' });
+      expect(reply.status).toBe(503);
+      expect(reply.headers['retry-after']).toBe('5');
+      expect(reply.body).toEqual({
+        code: 'HUBGNUN001',
+        message: 'सेवा अस्थायी रूपमा उपलब्ध छैन। कृपया केही बेरपछि प्रयास गर्नुहोस्।',
+        details: { retryAfterSeconds: 5 },
+      });
+      expect(JSON.stringify(reply.body)).not.toMatch(/PGlite|select|stack/i);
+    }
+    const errorLines = logged.split('\n').filter((line) => line.includes('"level":50'));
+    expect(errorLines).toHaveLength(1);
+    expect(errorLines[0]).toContain('database unavailable');
+    await t.app.close();
   });
 });
 

@@ -10,10 +10,10 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'ringside-process-'));
 // info: the server logs each request as it arrives, which the shutdown test waits for.
 const env = { ...process.env, DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'info', NODE_ENV: 'development' };
 
-function run(script: string, args: string[] = []) {
+function run(script: string, args: string[] = [], extraEnv: Record<string, string> = {}) {
   return spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src', script), ...args], {
     cwd: root,
-    env,
+    env: { ...env, ...extraEnv },
   });
 }
 
@@ -126,5 +126,22 @@ describe('the server process on the embedded database', () => {
     expect(restartedOutput.text()).not.toContain('demo content added');
     restarted.kill('SIGTERM');
     expect(await restartedOutput.exited).toBe(0);
+  }, 90_000);
+
+  it('starts at once after the previous server was killed (SIGKILL): a dead holder’s lock is stale', async () => {
+    const own = { DATA_DIR: mkdtempSync(path.join(tmpdir(), 'ringside-killed-')) };
+    const killed = run('server.ts', [], own);
+    const killedOutput = output(killed);
+    await waitFor(killedOutput.text, /running at/);
+    killed.kill('SIGKILL');
+    await killedOutput.exited;
+    const next = run('server.ts', [], own);
+    const nextOutput = output(next);
+    const again = (await waitFor(nextOutput.text, /running at (http:\/\/localhost:\d+)|Another Ringside/))[1];
+    expect(nextOutput.text()).not.toContain('Another Ringside process');
+    expect((await fetch(`${again}/api/v1/health`)).status).toBe(200);
+    next.kill('SIGTERM');
+    expect(await nextOutput.exited).toBe(0);
+    rmSync(own.DATA_DIR, { recursive: true, force: true });
   }, 90_000);
 });

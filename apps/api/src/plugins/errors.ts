@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
@@ -11,7 +13,12 @@ import {
   isErrorCode,
   languageFrom,
 } from '@ringside/contract';
+import { isDatabaseUnavailable } from '../db/errors';
 import { AppError } from '../lib/app-error';
+import { ThrottledLog } from '../lib/throttled-log';
+
+/** Seconds a caller is asked to wait when the database cannot be reached. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -51,7 +58,39 @@ function fieldErrorsOf(issues: Issue[], language: Language): Record<string, Fiel
 }
 
 function send(reply: FastifyReply, status: number, body: ErrorResponse) {
+  // Every 429 and 503 tells the caller when to come back.
+  const retryAfter = body.details?.retryAfterSeconds;
+  if (typeof retryAfter === 'number') void reply.header('retry-after', String(Math.max(1, Math.ceil(retryAfter))));
   return reply.status(status).type('application/json; charset=utf-8').send(body);
+}
+
+/** The envelope for an error raised before Fastify has a request (header overflow, timeouts, bad HTTP). */
+function rawClientError(error: NodeJS.ErrnoException): { status: number; body: ErrorResponse } {
+  const code: ErrorCode =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? 'HUBGNHD001'
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? 'HUBGNTO001'
+        : 'HUBGNJS001';
+  return { status: errorStatus(code), body: { code, message: errorMessage(code, 'en') as string } };
+}
+
+/**
+ * Node's own answers to malformed HTTP (431 headers too large, 408 timeout, 400) in the error envelope.
+ * There is no parsed request yet, so the message is English.
+ */
+export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  if (!socket.writable) {
+    socket.destroy(error);
+    return;
+  }
+  const { status, body } = rawClientError(error);
+  const json = JSON.stringify(body);
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? 'Error'}\r\nConnection: close\r\n` +
+      `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(json)}\r\n\r\n${json}`,
+  );
 }
 
 /** Errors the router raises before any hook runs (a malformed URL, an over-long path parameter). */
@@ -70,8 +109,17 @@ export const errorsPlugin = fp(
       request.language = languageFrom(request.headers['accept-language']);
     });
 
+    const outageLog = new ThrottledLog(app.log);
     app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
       const language = request.language ?? 'en';
+      if (isDatabaseUnavailable(error)) {
+        outageLog.error('database', { err: error }, 'database unavailable: answering 503');
+        return send(reply, 503, {
+          code: 'HUBGNUN001',
+          message: errorMessage('HUBGNUN001', language) as string,
+          details: { retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS },
+        });
+      }
       if (error instanceof AppError) {
         const fieldErrors = error.options.fieldErrors
           ? Object.fromEntries(

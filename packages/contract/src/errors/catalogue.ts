@@ -28,6 +28,18 @@ export const errorCatalogue = {
     en: 'The service is temporarily unavailable. Please try again shortly.',
     ne: 'सेवा अस्थायी रूपमा उपलब्ध छैन। कृपया केही बेरपछि प्रयास गर्नुहोस्।',
   },
+  HUBGNBZ001: {
+    status: 503,
+    en: 'The service is very busy right now. Please try again in a moment.',
+    ne: 'सेवा अहिले धेरै व्यस्त छ। कृपया एकछिनपछि फेरि प्रयास गर्नुहोस्।',
+  },
+  HUBGNNU001: {
+    status: 400,
+    en: 'The text contains a character that is not allowed',
+    ne: 'पाठमा अनुमति नभएको अक्षर छ',
+  },
+  HUBGNHD001: { status: 431, en: 'The request headers are too large', ne: 'अनुरोधका हेडरहरू धेरै ठूला छन्' },
+  HUBGNTO001: { status: 408, en: 'The request took too long to arrive', ne: 'अनुरोध आइपुग्न धेरै समय लाग्यो' },
   HUBGNCF001: { status: 404, en: 'Configuration not found', ne: 'कन्फिगरेसन भेटिएन' },
   HUBGNDV001: { status: 400, en: 'This device could not be identified', ne: 'यो यन्त्र पहिचान गर्न सकिएन' },
   HUBGNFB001: { status: 403, en: 'You do not have permission to do this', ne: 'तपाईंलाई यो काम गर्ने अनुमति छैन' },
