@@ -6,6 +6,7 @@ import type { Redis } from 'ioredis';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { RateLimits } from './lib/rate-limits';
+import { ThrottledLog } from './lib/throttled-log';
 import { LocalDiskStorage } from './lib/storage';
 import { Messenger } from './modules/messaging/messenger';
 import { DevOutbox } from './modules/messaging/outbox';
@@ -27,6 +28,7 @@ import { opsRoutes } from './modules/system/ops.routes';
 import { authPlugin } from './plugins/auth';
 import { clientErrorHandler, errorsPlugin, frameworkErrorHandler } from './plugins/errors';
 import { inputGuardPlugin } from './plugins/input-guard';
+import { type OverloadOptions, overloadPlugin } from './plugins/overload';
 import { openapiPlugin } from './plugins/openapi';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { webPlugin } from './plugins/web';
@@ -42,6 +44,8 @@ export interface AppOptions {
   /** Lets a local script (create-admin) reach a server that owns the embedded database. */
   controlToken?: string;
   logger?: boolean | object;
+  /** Overrides the configured load shedding (tests sample faster). */
+  overload?: OverloadOptions;
 }
 
 /** The whole application; the server process and the tests build the same one. */
@@ -56,6 +60,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Signed playback tokens travel in the path (about 130 characters).
     routerOptions: { maxParamLength: 200 },
     bodyLimit: 1024 * 1024,
+    // The whole request must arrive within this time (a slow client cannot hold a connection forever); it
+    // leaves room for a 5 MB upload chunk over a slow uplink.
+    requestTimeout: config.server.requestTimeoutSeconds * 1000,
     genReqId: () => crypto.randomUUID(),
     return503OnClosing: true,
     forceCloseConnections: 'idle',
@@ -83,6 +90,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         })
       : undefined;
   const messenger = new Messenger({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, sms, outbox, log: app.log });
+  messenger.warnMissingGateways();
+  // A connection lost between queries (a restarted or terminated backend) is logged, never fatal.
+  const databaseLog = new ThrottledLog(app.log);
+  database.onConnectionError((error) =>
+    databaseLog.error('connection', { err: error }, 'database connection lost; it is replaced on the next query'),
+  );
   const brand = {
     name: config.brand.name,
     primaryColor: config.brand.primaryColor,
@@ -181,6 +194,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
 
   await app.register(errorsPlugin);
+  await app.register(overloadPlugin, options.overload ?? config.overload);
   await app.register(inputGuardPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(cors, { origin: false, exposedHeaders: ['x-xsrf-token'] });
@@ -193,7 +207,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
-      await api.register(systemRoutes, { config, database, ...(outbox ? { outbox } : {}) });
+      await api.register(systemRoutes, {
+        config,
+        database,
+        transports: messenger.transports,
+        ...(outbox ? { outbox } : {}),
+      });
       await api.register(identityModule, { identity });
       await api.register(masterDataModule, { masterData });
       await api.register(fightersModule, { fighters });

@@ -78,6 +78,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://localhost/db', DEMO_SEED: 'true' }).demo.seed).toBe(true);
   });
 
+  it('never adds the demo in production unless DEMO_SEED=true is set by name', () => {
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40) } as const;
+    expect(loadConfig({}).demo.seed).toBe(true);
+    expect(loadConfig(production).demo.seed).toBe(false);
+    expect(loadConfig({ ...production, DEMO_SEED: 'auto' }).demo.seed).toBe(false);
+    expect(loadConfig({ ...production, DEMO_SEED: 'true' }).demo.seed).toBe(true);
+  });
+
   it('switches a payment gateway on with all its settings, and stops on a half-configured one', () => {
     expect(loadConfig({}).payments).toMatchObject({ sandbox: 'auto', esewa: undefined, stripe: undefined });
     const khalti = loadConfig({ KHALTI_SECRET_KEY: 'test_secret_key_x' }).payments.khalti;

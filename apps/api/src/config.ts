@@ -60,6 +60,11 @@ export const EnvSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalUrl(/^postgres(ql)?$/),
   DATABASE_POOL_SIZE: int(10, 1, 200),
+  DATABASE_CONNECT_RETRY_SECONDS: int(120, 0, 24 * 3600),
+  LISTEN_BACKLOG: int(4096, 1, 65535),
+  REQUEST_TIMEOUT_SECONDS: int(300, 1, 3600),
+  OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: int(1000, 0),
+  OVERLOAD_MAX_HEAP_MB: int(0, 0),
   PUBLIC_URL: optionalUrl(/^https?$/),
   TRUST_PROXY: bool(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -250,11 +255,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
       trustProxy: e.TRUST_PROXY,
       logLevel: e.LOG_LEVEL,
+      listenBacklog: e.LISTEN_BACKLOG,
+      requestTimeoutSeconds: e.REQUEST_TIMEOUT_SECONDS,
+    },
+    /** Load shedding: past either threshold new requests get 503 with Retry-After; 0 turns a check off. */
+    overload: {
+      maxEventLoopDelayMs: e.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS,
+      maxHeapBytes: e.OVERLOAD_MAX_HEAP_MB * 1024 * 1024,
     },
     dataDir,
     db: {
       url: e.DATABASE_URL,
       poolSize: e.DATABASE_POOL_SIZE,
+      connectRetrySeconds: e.DATABASE_CONNECT_RETRY_SECONDS,
       /** Embedded PGlite lives here when DATABASE_URL is unset. */
       embeddedDir: path.join(dataDir, 'pglite'),
     },
@@ -334,7 +347,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ).replace(/\/$/, ''),
     },
     demo: {
-      seed: e.DEMO_SEED === 'auto' ? !e.DATABASE_URL : e.DEMO_SEED === 'true',
+      // A production install never gets the demo (and its published password) unless asked for by name.
+      seed: e.DEMO_SEED === 'auto' ? !e.DATABASE_URL && e.NODE_ENV !== 'production' : e.DEMO_SEED === 'true',
       adminEmail: e.DEMO_ADMIN_EMAIL.toLowerCase(),
       adminPassword: e.DEMO_ADMIN_PASSWORD,
     },

@@ -10,6 +10,8 @@ import { seedDemo } from './db/seed';
 import { seedStandardMasterData } from './modules/masterdata/standard-entries';
 import { DataDirBusyError, clearRunningServer, lockDataDir, writeRunningServer } from './lib/data-dir-lock';
 import { resolveSecret } from './lib/secret';
+import { startBanner } from './start-banner';
+import { ThrottledLog } from './lib/throttled-log';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -25,7 +27,15 @@ async function main(): Promise<void> {
 
   const database: Database = embedded
     ? await openPglite(config.db.embeddedDir)
-    : await openPostgres(config.db.url as string, config.db.poolSize);
+    : await openPostgres(config.db.url as string, {
+        poolSize: config.db.poolSize,
+        // A supervisor may start us before the database is back: wait for it rather than exit at once.
+        connectRetrySeconds: config.db.connectRetrySeconds,
+        onRetry: (error, waitMs) =>
+          console.error(
+            `The database is not reachable yet (${describe(error)}); trying again in ${Math.round(waitMs / 100) / 10} s.`,
+          ),
+      });
   await migrate(database);
   await seedStandardMasterData(database.db);
   const seeded = config.demo.seed ? await seedDemo(database.db, config, path.resolve(here, '../demo-media')) : false;
@@ -43,21 +53,17 @@ async function main(): Promise<void> {
     ...(controlToken ? { controlToken } : {}),
   });
 
-  const address = await app.listen({ port: config.server.port, host: config.server.host });
+  const address = await app.listen({
+    port: config.server.port,
+    host: config.server.host,
+    // A crowd connecting at once waits in the kernel's queue instead of being dropped (capped by somaxconn).
+    backlog: config.server.listenBacklog,
+  });
   const port = new URL(address).port;
   const localUrl = `http://localhost:${port}`;
   if (controlToken) writeRunningServer(config.dataDir, { pid: process.pid, url: localUrl, controlToken });
 
-  const lines = [
-    `Ringside is running at ${localUrl}${config.server.publicUrl !== localUrl ? ` (public URL ${config.server.publicUrl})` : ''}`,
-    `  API docs: ${localUrl}/api/docs`,
-    `  Database: ${embedded ? `embedded PGlite in ${config.db.embeddedDir}` : 'PostgreSQL (DATABASE_URL)'}${seeded ? ', demo content added' : ''}`,
-  ];
-  if (config.demo.seed)
-    lines.push(
-      `  Demo administrator: ${config.demo.adminEmail} / ${config.demo.adminPassword}  (sign in at ${localUrl}/admin)`,
-    );
-  console.log(lines.join('\n'));
+  console.log(startBanner(config, localUrl, seeded));
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -81,6 +87,15 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
+  // A promise nobody awaited (a background loop's query during an outage) is logged, not fatal: the state is
+  // the database's, and it recovers with it.
+  const unhandled = new ThrottledLog(app.log);
+  process.on('unhandledRejection', (reason) => unhandled.error('rejection', { err: reason }, 'unhandled rejection'));
+}
+
+function describe(error: unknown): string {
+  const problem = error as { code?: string; message?: string };
+  return problem.code ?? problem.message ?? String(error);
 }
 
 main().catch((error: unknown) => {

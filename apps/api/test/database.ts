@@ -26,7 +26,7 @@ export async function createTemplateDatabase(url: string): Promise<string> {
     await client.query(`drop database if exists ${template} with (force)`);
     await client.query(`create database ${template}`);
   });
-  const database = await openPostgres(withDatabase(url, template), 1);
+  const database = await openPostgres(withDatabase(url, template), { poolSize: 1 });
   await migrate(database);
   await database.close();
   return template;
@@ -46,7 +46,7 @@ export async function openTestDatabase(template: string | null): Promise<Databas
   }
   const name = `ringside_test_${randomBytes(6).toString('hex')}`;
   await admin(url, (client) => client.query(`create database ${name} template ${template}`));
-  const database = await openPostgres(withDatabase(url, name), 5);
+  const database = await openPostgres(withDatabase(url, name), { poolSize: 5 });
   return {
     ...database,
     close: async () => {

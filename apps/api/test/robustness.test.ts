@@ -166,6 +166,31 @@ describe('errors Node raises before a request exists', () => {
   });
 });
 
+describe('overload', () => {
+  it('sheds requests with 503 HUBGNBZ001 and Retry-After while the event loop lags, and serves again after', async () => {
+    const t = await buildTestApp({}, { overload: { maxEventLoopDelayMs: 40, maxHeapBytes: 0, sampleIntervalMs: 50 } });
+    const client = new TestClient(t.app);
+    expect((await client.get('/public/configs')).status).toBe(200);
+    // A saturated process: the loop is held for 150 ms at a time, again and again.
+    for (let round = 0; round < 4; round += 1) {
+      const started = Date.now();
+      while (Date.now() - started < 150);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const shed = await client.get('/public/configs', { 'accept-language': 'ne' });
+    expect(shed.status).toBe(503);
+    expect(shed.headers['retry-after']).toBe('5');
+    expect(shed.body).toEqual({
+      code: 'HUBGNBZ001',
+      message: 'सेवा अहिले धेरै व्यस्त छ। कृपया एकछिनपछि फेरि प्रयास गर्नुहोस्।',
+      details: { retryAfterSeconds: 5 },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await client.get('/public/configs')).status).toBe(200);
+    await t.close();
+  });
+});
+
 describe('health', () => {
   it('answers 503 with the database down', async () => {
     const database = await openPglite();
@@ -176,7 +201,9 @@ describe('health', () => {
     await database.close();
     const down = await app.inject({ method: 'GET', url: '/api/v1/health' });
     expect(down.statusCode).toBe(503);
-    expect(down.json()).toEqual({ data: { status: 'degraded', database: 'down', version: expect.any(String) } });
+    expect(down.json()).toEqual({
+      data: { status: 'degraded', database: 'down', mail: 'outbox', sms: 'outbox', version: expect.any(String) },
+    });
     await app.close();
   });
 });

@@ -128,6 +128,28 @@ describe('the server process on the embedded database', () => {
     expect(await restartedOutput.exited).toBe(0);
   }, 90_000);
 
+  it('in production adds no demo and prints no password, and names create-admin', async () => {
+    const production = {
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'p'.repeat(40),
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'ringside-production-')),
+    };
+    const plain = run('server.ts', [], production);
+    const plainOutput = output(plain);
+    const base = (await waitFor(plainOutput.text, /running at (http:\/\/localhost:\d+)/))[1] as string;
+    await waitFor(plainOutput.text, /create the first with `npm run create-admin/);
+    const events = await fetch(`${base}/api/v1/events/search/all`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(((await events.json()) as { data: { total: number } }).data.total).toBe(0);
+    expect(plainOutput.text()).not.toContain('Summit@2026');
+    plain.kill('SIGTERM');
+    await plainOutput.exited;
+    rmSync(production.DATA_DIR, { recursive: true, force: true });
+  }, 90_000);
+
   it('starts at once after the previous server was killed (SIGKILL): a dead holder’s lock is stale', async () => {
     const own = { DATA_DIR: mkdtempSync(path.join(tmpdir(), 'ringside-killed-')) };
     const killed = run('server.ts', [], own);

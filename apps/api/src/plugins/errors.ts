@@ -16,6 +16,7 @@ import {
 import { isDatabaseUnavailable } from '../db/errors';
 import { AppError } from '../lib/app-error';
 import { ThrottledLog } from '../lib/throttled-log';
+import { OVERLOAD_RETRY_AFTER_SECONDS } from './overload';
 
 /** Seconds a caller is asked to wait when the database cannot be reached. */
 const DATABASE_RETRY_AFTER_SECONDS = 5;
@@ -150,6 +151,13 @@ export const errorsPlugin = fp(
           fieldErrors,
         });
       }
+
+      if (error.code === 'FST_UNDER_PRESSURE')
+        return send(reply, 503, {
+          code: 'HUBGNBZ001',
+          message: errorMessage('HUBGNBZ001', language) as string,
+          details: { retryAfterSeconds: OVERLOAD_RETRY_AFTER_SECONDS },
+        });
 
       if (isResponseSerializationError(error))
         request.log.error({ err: error, issues: error.cause }, 'response did not match its schema');

@@ -56,7 +56,7 @@ async function main() {
   const config = loadConfig();
   let result;
   if (config.db.url) {
-    const database = await openPostgres(config.db.url, 1);
+    const database = await openPostgres(config.db.url, { poolSize: 1 });
     await migrate(database);
     result = await createAdministrator(database.db, input, config.passwordPolicy).finally(() => database.close());
   } else if (await isDataDirLocked(config.dataDir)) {

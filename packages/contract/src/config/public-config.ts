@@ -37,6 +37,9 @@ export type PublicConfig = z.infer<typeof PublicConfigSchema>;
 export const HealthSchema = z.object({
   status: z.enum(['ok', 'degraded']),
   database: z.enum(['ok', 'down']),
+  /** How emails and text messages leave: their gateway, the dev outbox, or nowhere (not configured). */
+  mail: z.enum(['smtp', 'outbox', 'none']),
+  sms: z.enum(['provider', 'outbox', 'none']),
   version: z.string(),
 });
 export type Health = z.infer<typeof HealthSchema>;

@@ -53,9 +53,7 @@ export class ReceiptNotices {
         paidAt: row.paidAt ?? new Date(),
         link: `${this.brand.publicUrl}${contentPath(row)}`,
       });
-      this.messenger.send(recipient, message).catch((error: unknown) => {
-        this.log.warn({ err: error, ...context }, 'purchase paid but its receipt was not delivered');
-      });
+      this.messenger.notify(recipient, message, context, 'purchase paid but its receipt was not delivered');
     } catch (error) {
       this.log.warn({ err: error, ...context }, 'purchase paid but its receipt could not be made');
     }

@@ -41,9 +41,12 @@ export class RegistrationNotices {
         link: `${this.brand.publicUrl}/events/${event.slug}`,
         withdrawn: details.withdrawn,
       });
-      this.messenger.send(recipient, message).catch((error: unknown) => {
-        this.log.warn({ err: error, ...context }, 'registration decision saved but its message was not delivered');
-      });
+      this.messenger.notify(
+        recipient,
+        message,
+        context,
+        'registration decision saved but its message was not delivered',
+      );
     } catch (error) {
       this.log.warn({ err: error, ...context }, 'registration decision saved but its message could not be made');
     }

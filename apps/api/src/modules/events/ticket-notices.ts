@@ -46,9 +46,7 @@ export class TicketNotices {
         link: `${this.brand.publicUrl}/account/tickets`,
         qrPng: await ticketQrPng(code),
       });
-      this.messenger.send(recipient, message).catch((error: unknown) => {
-        this.log.warn({ err: error, ...context }, 'ticket issued but its message was not delivered');
-      });
+      this.messenger.notify(recipient, message, context, 'ticket issued but its message was not delivered');
     } catch (error) {
       this.log.warn({ err: error, ...context }, 'ticket issued but its message could not be made');
     }

@@ -48,8 +48,11 @@ export class DecisionNotices {
       note: details.note,
       link,
     });
-    this.messenger.send(recipient, message).catch((error: unknown) => {
-      this.log.warn({ err: error, fighterId, decision }, 'fighter decision saved but its message was not delivered');
-    });
+    this.messenger.notify(
+      recipient,
+      message,
+      { fighterId, decision },
+      'fighter decision saved but its message was not delivered',
+    );
   }
 }

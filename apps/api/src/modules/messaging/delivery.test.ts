@@ -1,11 +1,13 @@
 import { type IncomingMessage, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
 import PostalMime from 'postal-mime';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { TestClient } from '../../../test/client';
 import { PASSWORD, email, mobileNumber } from '../../../test/factories';
 import { useSmtpTestApp } from '../../../test/smtp-server';
+import { Messenger } from './messenger';
 
 const person = {
   firstName: 'Pasang',
@@ -128,5 +130,48 @@ describe('SMS through Sparrow', () => {
     });
     const again = await new TestClient(wrongToken.app).post('/register', body);
     expect(again.body.code).toBe('HUBOTSF001');
+  });
+});
+
+describe('production without a mail or SMS gateway', () => {
+  it('warns once at start, reports it in health, and never logs each undelivered receipt or decision', async () => {
+    let logged = '';
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        logged += chunk.toString();
+        done();
+      },
+    });
+    const t = await buildTestApp(
+      { NODE_ENV: 'production', SESSION_SECRET: 'p'.repeat(40) },
+      { logger: { level: 'info', stream } },
+    );
+    const health = await new TestClient(t.app).get('/health');
+    expect(health.body.data).toMatchObject({ status: 'ok', mail: 'none', sms: 'none' });
+    const warnings = () => logged.split('\n').filter((line) => line.includes('"level":40'));
+    expect(warnings().map((line) => JSON.parse(line).msg)).toEqual([
+      'SMTP_URL is not set: emails (codes, receipts, tickets, decisions) cannot be delivered',
+      'SMS_PROVIDER is not set: text messages (codes, decisions) cannot be delivered',
+    ]);
+    // What a paid purchase's receipt and a staff decision do: notify in the background.
+    const messenger = new Messenger({
+      smtpUrl: undefined,
+      from: 'x@y.z',
+      sms: undefined,
+      outbox: undefined,
+      log: t.app.log,
+    });
+    const message = { subject: 'Receipt', text: 'Paid', html: '<p>Paid</p>', sms: 'Paid' };
+    for (let i = 0; i < 5; i += 1)
+      messenger.notify(
+        { channel: 'EMAIL', email: email() },
+        message,
+        { i },
+        'purchase paid but its receipt was not delivered',
+      );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(logged).not.toContain('was not delivered');
+    expect(logged).not.toContain('message delivery failed');
+    await t.close();
   });
 });

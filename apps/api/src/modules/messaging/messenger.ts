@@ -7,6 +7,14 @@ import type { SmsProvider } from './sms-provider';
 export type Recipient = { channel: 'EMAIL'; email: string } | { channel: 'MOBILE'; dialCode: string; number: string };
 
 export class DeliveryFailedError extends Error {}
+/** The channel has no gateway at all (production without SMTP_URL or an SMS provider): warned once at start. */
+export class NoGatewayError extends DeliveryFailedError {}
+
+/** How each channel leaves the server: its gateway, the dev outbox, or nowhere (production, unconfigured). */
+export interface Transports {
+  email: 'smtp' | 'outbox' | 'none';
+  sms: 'provider' | 'outbox' | 'none';
+}
 
 /**
  * Sends one rendered message to one recipient: email over SMTP when configured, SMS through the
@@ -28,6 +36,30 @@ export class Messenger {
     this.transport = options.smtpUrl
       ? nodemailer.createTransport({ url: options.smtpUrl, connectionTimeout: 10_000, socketTimeout: 20_000 })
       : undefined;
+  }
+
+  get transports(): Transports {
+    const fallback = this.options.outbox ? 'outbox' : 'none';
+    return { email: this.transport ? 'smtp' : fallback, sms: this.options.sms ? 'provider' : fallback };
+  }
+
+  /** Says once, at start, which messages cannot leave the server, instead of once per message. */
+  warnMissingGateways(): void {
+    const { email, sms } = this.transports;
+    if (email === 'none')
+      this.options.log.warn('SMTP_URL is not set: emails (codes, receipts, tickets, decisions) cannot be delivered');
+    if (sms === 'none')
+      this.options.log.warn('SMS_PROVIDER is not set: text messages (codes, decisions) cannot be delivered');
+  }
+
+  /**
+   * Sends in the background a message whose failure must not undo the caller's work (a receipt, a decision):
+   * a failed delivery is logged with `context`; a channel with no gateway is not (start-up said so).
+   */
+  notify(recipient: Recipient, message: RenderedMessage, context: Record<string, unknown>, what: string): void {
+    this.send(recipient, message).catch((error: unknown) => {
+      if (!(error instanceof NoGatewayError)) this.options.log.warn({ err: error, ...context }, what);
+    });
   }
 
   async send(recipient: Recipient, message: RenderedMessage): Promise<void> {
@@ -60,9 +92,10 @@ export class Messenger {
           { channel: recipient.channel },
           'message kept in the dev outbox (no gateway configured): GET /api/v1/dev/outbox',
         );
-        if (!outbox) throw new DeliveryFailedError(`no ${recipient.channel} gateway is configured`);
+        if (!outbox) throw new NoGatewayError(`no ${recipient.channel} gateway is configured`);
       }
     } catch (error) {
+      if (error instanceof NoGatewayError) throw error;
       log.error({ err: error, channel: recipient.channel }, 'message delivery failed');
       throw error instanceof DeliveryFailedError ? error : new DeliveryFailedError(String(error));
     }

@@ -5,11 +5,17 @@ import { TestClient } from '../../../test/client';
 const t = useTestApp();
 
 describe('system', () => {
-  it('reports health with the database status and version', async () => {
+  it('reports health with the database status, the message transports and the version', async () => {
     const reply = await new TestClient(t.app).get('/health');
     expect(reply.status).toBe(200);
     expect(reply.body).toEqual({
-      data: { status: 'ok', database: 'ok', version: expect.stringMatching(/^\d+\.\d+\.\d+/) },
+      data: {
+        status: 'ok',
+        database: 'ok',
+        mail: 'outbox',
+        sms: 'outbox',
+        version: expect.stringMatching(/^\d+\.\d+\.\d+/),
+      },
     });
   });
 

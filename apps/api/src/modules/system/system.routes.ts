@@ -5,6 +5,7 @@ import { countryOptions } from '@ringside/contract/reference/countries';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { replies } from '../../lib/replies';
+import type { Transports } from '../messaging/messenger';
 import type { DevOutbox } from '../messaging/outbox';
 import { APP_VERSION } from '../../version';
 import { publicConfigOf } from './public-config';
@@ -29,18 +30,25 @@ async function databaseUp(database: Database): Promise<boolean> {
 export const systemRoutes: FastifyPluginAsyncZod<{
   config: AppConfig;
   database: Database;
+  transports: Transports;
   outbox?: DevOutbox;
-}> = async (app, { config, database, outbox }) => {
+}> = async (app, { config, database, transports, outbox }) => {
   app.get('/health', {
     schema: {
       tags,
-      summary: 'Liveness and database status',
+      summary: 'Liveness, database status and how messages are delivered',
       response: { 200: dataOf(HealthSchema), 503: dataOf(HealthSchema) },
     },
     handler: async (_request, reply) => {
       const up = await databaseUp(database);
       return reply.status(up ? 200 : 503).send({
-        data: { status: up ? 'ok' : 'degraded', database: up ? 'ok' : 'down', version: APP_VERSION },
+        data: {
+          status: up ? 'ok' : 'degraded',
+          database: up ? 'ok' : 'down',
+          mail: transports.email,
+          sms: transports.sms,
+          version: APP_VERSION,
+        },
       });
     },
   });
