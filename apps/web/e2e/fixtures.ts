@@ -6,26 +6,43 @@ import { type APIRequestContext, type BrowserContext, type Page, test as base, e
 
 export { expect };
 
-/** 4xx answers the journey provokes on purpose are logged by Chromium as console errors; they are not bugs. */
-const EXPECTED = /Failed to load resource: the server responded with a status of 4\d\d/;
+/** Chromium's console error for a request answered 4xx or 5xx; the resource is the message's location. */
+const FAILED_REQUEST = /^Failed to load resource: the server responded with a status of (\d{3})/;
 
-/** Collects a browser context's console errors and uncaught exceptions (the 4xx a journey provokes left out). */
-export function collectConsoleErrors(context: BrowserContext, errors: string[]): void {
+/** What a journey may see fail on purpose (a wrong password, a refused payment), as patterns of "STATUS URL". */
+export type ExpectedFailures = RegExp[];
+
+/**
+ * Collects a browser context's console errors and uncaught exceptions. A request that fails is one too (no page
+ * may log one in normal use), unless the journey provoked it on purpose and said so in `expected`.
+ */
+export function collectConsoleErrors(context: BrowserContext, errors: string[], expected: ExpectedFailures = []): void {
   context.on('console', (message) => {
-    if (message.type() === 'error' && !EXPECTED.test(message.text())) errors.push(message.text());
+    if (message.type() !== 'error') return;
+    const failed = FAILED_REQUEST.exec(message.text());
+    const described = failed ? `${failed[1]} ${message.location().url}` : message.text();
+    if (failed && expected.some((pattern) => pattern.test(described))) return;
+    errors.push(described);
   });
   context.on('weberror', (error) => errors.push(error.error().message));
 }
 
 /**
- * Every journey fails on a console error or an uncaught exception in the page. Contexts a journey opens itself
- * (a second visitor) join in through `collectConsoleErrors(context, consoleErrors)`.
+ * Every journey fails on a console error, a failed request or an uncaught exception in the page. A journey that
+ * provokes a failure on purpose lists it first: `expectFailures.push(/^400 .*\/api\/v1\/auth$/)`. Contexts a
+ * journey opens itself (a second visitor) join in through `collectConsoleErrors(context, consoleErrors,
+ * expectFailures)`.
  */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: string[]; expectFailures: ExpectedFailures }>({
+  // Playwright reads a fixture's dependencies from its first parameter: this one has none.
+  // eslint-disable-next-line no-empty-pattern
+  expectFailures: async ({}, use) => {
+    await use([]);
+  },
   consoleErrors: [
-    async ({ context }, use) => {
+    async ({ context, expectFailures }, use) => {
       const errors: string[] = [];
-      collectConsoleErrors(context, errors);
+      collectConsoleErrors(context, errors, expectFailures);
       await use(errors);
       expect(errors, 'console errors').toEqual([]);
     },

@@ -129,3 +129,15 @@ export const PlaybackSchema = z.object({
   refreshInSeconds: z.number().int(),
 });
 export type Playback = z.infer<typeof PlaybackSchema>;
+
+/** What the viewer may do now: watch (with the playback), sign in, buy access, or wait for the video or stream. */
+export const PLAYBACK_ACCESS = ['ALLOWED', 'SIGN_IN', 'NO_ACCESS', 'NOT_READY'] as const;
+/**
+ * The player's first call: 200 whatever the answer, so that a locked page asks nothing that fails. Refreshes
+ * of a playing stream use the playback call, which refuses with 403.
+ */
+export const PlaybackAccessSchema = z.object({
+  access: z.enum(PLAYBACK_ACCESS),
+  playback: PlaybackSchema.nullable(),
+});
+export type PlaybackAccess = z.infer<typeof PlaybackAccessSchema>;

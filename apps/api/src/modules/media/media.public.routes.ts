@@ -5,6 +5,7 @@ import {
   CategoryRowSchema,
   CategorySearchRequestSchema,
   MediaRefParamsSchema,
+  PlaybackAccessSchema,
   PlaybackSchema,
   ShowcaseCardSchema,
   ShowcaseDetailSchema,
@@ -19,6 +20,7 @@ import {
 import { replies } from '../../lib/replies';
 import { deviceTokenOf } from '../../plugins/auth';
 import type { VideoCatalog } from './catalog.service';
+import { playbackAccess } from './playback-access';
 import type { PlaybackService } from './playback.service';
 import type { Showcases } from './showcases.service';
 
@@ -124,6 +126,23 @@ export const mediaPublicRoutes: FastifyPluginAsyncZod<{
     },
     handler: async (request) => ({
       data: await playback.start('v', request.params.videoId, request.principal, deviceTokenOf(request), 'master.m3u8'),
+    }),
+  });
+
+  app.post('/videos/:videoId/access', {
+    config: { auth: 'optional' },
+    schema: {
+      tags: ['Playback'],
+      summary:
+        'The player’s first call: the playback when this viewer may watch, else why not (SIGN_IN, NO_ACCESS, ' +
+        'NOT_READY), always 200',
+      params: VideoIdParamsSchema,
+      response: replies(PlaybackAccessSchema),
+    },
+    handler: async (request) => ({
+      data: await playbackAccess(() =>
+        playback.start('v', request.params.videoId, request.principal, deviceTokenOf(request), 'master.m3u8'),
+      ),
     }),
   });
 };

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { TestClient } from '../../../test/client';
@@ -86,6 +86,27 @@ describe('paid videos', () => {
     const { client: fan } = await signedInCustomer(t.app, t.database.db);
     const refused = await play(fan, video.id);
     expect([refused.reply.status, refused.reply.body.code]).toEqual([403, 'HUBPBNA001']);
+  });
+
+  it('tell the player’s first call why not with a 200 (no 403 for a locked page), and the playback when allowed', async () => {
+    const db = t.database.db;
+    const video = await createVideo(db, t.config, { access: 'PAID' });
+    const processing = await createVideo(db, t.config, { status: 'PROCESSING', publication: 'DRAFT' });
+    const access = (client: TestClient, id: string) => client.post(`/videos/${id}/access`);
+    expect((await access(new TestClient(t.app), video.id)).body).toEqual({
+      data: { access: 'SIGN_IN', playback: null },
+    });
+    const { customer, client: fan } = await signedInCustomer(t.app, db);
+    const locked = await access(fan, video.id);
+    expect([locked.status, locked.body.data]).toEqual([200, { access: 'NO_ACCESS', playback: null }]);
+    const { client: staff } = await signedInStaff(t.app, db, ['TRANSACTION', 'DASHBOARD']);
+    await staff.post('/grants', { customerId: customer.id, contentType: 'VIDEO', contentId: video.id });
+    const allowed = await access(fan, video.id);
+    expect(allowed.body.data.access).toBe('ALLOWED');
+    expect((await fetchFile(fan, allowed.body.data.playback.manifestUrl)).status).toBe(200);
+    expect((await access(staff, processing.id)).body.data).toEqual({ access: 'NOT_READY', playback: null });
+    // What does not exist is still an error: 404.
+    expect((await access(fan, randomUUID())).status).toBe(404);
   });
 
   it('play for a customer granted the video, a showcase holding it, or the live event it is the replay of', async () => {

@@ -167,6 +167,7 @@ export default {
     noEvents: 'No events found',
     noFighters: 'No approved fighters found',
     noCustomers: 'No customers found',
+    typeToFindCustomers: 'Type at least two letters of a name, email or mobile number',
     noContent: 'Nothing found',
     customerIdPlaceholder: "Paste the customer's id",
   },

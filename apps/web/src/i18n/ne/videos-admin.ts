@@ -166,6 +166,7 @@ export default {
     noEvents: 'कुनै कार्यक्रम भेटिएन',
     noFighters: 'कुनै स्वीकृत लडाकु भेटिएन',
     noCustomers: 'कुनै ग्राहक भेटिएन',
+    typeToFindCustomers: 'खोज्न नाम, इमेल वा मोबाइल नम्बरका कम्तीमा दुई अक्षर लेख्नुहोस्',
     noContent: 'केही भेटिएन',
     customerIdPlaceholder: 'ग्राहकको आईडी टाँस्नुहोस्',
   },

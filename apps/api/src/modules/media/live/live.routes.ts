@@ -5,10 +5,12 @@ import {
   LiveSettingsSchema,
   LiveStreamSchema,
   MediaRefParamsSchema,
+  PlaybackAccessSchema,
   PlaybackSchema,
 } from '@ringside/contract';
 import { replies } from '../../../lib/replies';
 import { deviceTokenOf } from '../../../plugins/auth';
+import { playbackAccess } from '../playback-access';
 import type { LiveStreams } from './live.service';
 
 const EventParams = z.object({ eventId: z.uuid({ error: 'HUBEVNF001' }) });
@@ -36,6 +38,19 @@ export const liveRoutes: FastifyPluginAsyncZod<{ live: LiveStreams }> = async (a
     },
     handler: async (request) => ({
       data: await live.start(request.params.eventId, request.principal, deviceTokenOf(request)),
+    }),
+  });
+
+  app.post('/live/:eventId/access', {
+    config: { auth: 'optional' },
+    schema: {
+      tags: ['Playback'],
+      summary: 'The live player’s first call, like a video’s access call: the playback, or why not, always 200',
+      params: EventParams,
+      response: replies(PlaybackAccessSchema),
+    },
+    handler: async (request) => ({
+      data: await playbackAccess(() => live.start(request.params.eventId, request.principal, deviceTokenOf(request))),
     }),
   });
 

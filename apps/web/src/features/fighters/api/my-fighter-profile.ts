@@ -16,6 +16,7 @@ export async function getMyFighterProfile(): Promise<FighterProfile | null> {
 export const myFighterProfileQuery = (userId: string) =>
   queryOptions({ queryKey: ['fighters', 'mine', userId, 'profile'], queryFn: getMyFighterProfile });
 
-export function useMyFighterProfile(userId: string) {
-  return useQuery(myFighterProfileQuery(userId));
+/** `enabled` false (the status says there is no application yet) skips a call that could only answer 404. */
+export function useMyFighterProfile(userId: string, enabled = true) {
+  return useQuery({ ...myFighterProfileQuery(userId), enabled });
 }

@@ -22,13 +22,14 @@ const scrollToTop = () => window.scrollTo({ top: 0, behavior: 'smooth' });
 export function FighterApplication({ userId, prefill }: { userId: string; prefill: ApplicationPrefill | undefined }) {
   const { t } = useTranslation();
   const status = useProfileStatus(userId);
-  const profile = useMyFighterProfile(userId);
+  const none = status.data?.status === 'NONE';
+  const profile = useMyFighterProfile(userId, status.isSuccess && !none);
   const selectables = useSelectables();
-  const application = profile.data ?? null;
+  const application = none ? null : (profile.data ?? null);
   const detail = useFighterDetail(userId, application !== null);
   const [opened, setOpened] = useState(false);
 
-  if (profile.isPending || status.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
+  if (status.isPending || (!none && profile.isPending)) return <Skeleton active paragraph={{ rows: 8 }} />;
   if (profile.isError || status.isError) {
     return (
       <Result

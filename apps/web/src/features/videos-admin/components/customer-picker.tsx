@@ -23,6 +23,7 @@ interface Props {
   className?: string;
 }
 
+const MIN_SEARCH = 2;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
@@ -34,7 +35,9 @@ export function CustomerPicker({ id, value, onChange, placeholder, chosen, allow
   const canSearch = useSession()?.permissions.includes('TRANSACTION') ?? false;
   const [query, setQuery] = useState<string | undefined>(undefined);
   const search = useDebouncedCallback((text: string) => setQuery(text.trim() || undefined));
-  const list = useCustomerOptions(query, canSearch);
+  // The search needs two characters: an empty picker asks nothing (and gets no 400).
+  const searching = (query?.length ?? 0) >= MIN_SEARCH;
+  const list = useCustomerOptions(query, canSearch && searching);
   const [picked, setPicked] = useState<ChosenCustomer | null>(chosen ?? null);
   const [typed, setTyped] = useState(value ?? '');
 
@@ -86,7 +89,13 @@ export function CustomerPicker({ id, value, onChange, placeholder, chosen, allow
       showSearch={{ filterOption: false, onSearch: search.call }}
       loading={list.isFetching}
       placeholder={placeholder}
-      notFoundContent={list.isPending ? t('common.loading') : t('videosAdmin.pickers.noCustomers')}
+      notFoundContent={
+        !searching
+          ? t('videosAdmin.pickers.typeToFindCustomers')
+          : list.isPending
+            ? t('common.loading')
+            : t('videosAdmin.pickers.noCustomers')
+      }
       options={options}
       optionRender={(option) => (
         <span className="videos-admin-option">

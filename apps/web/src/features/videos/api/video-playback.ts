@@ -1,10 +1,19 @@
-import type { Playback } from '@ringside/contract';
+import type { Playback, PlaybackAccess } from '@ringside/contract';
 import { api } from '../../../lib/api-client';
 
+/** Where a player gets its signed manifest URLs: a first call that never fails for a locked page, then refreshes. */
+export interface PlaybackSource {
+  /** The first call: the playback, or why not (SIGN_IN, NO_ACCESS, NOT_READY) in a 200. */
+  access: (id: string) => Promise<PlaybackAccess>;
+  /** A fresh URL before the current one expires; 403 if access has ended meanwhile. */
+  playback: (id: string) => Promise<Playback>;
+}
+
 /**
- * `POST /videos/{id}/playback`: a short-lived manifest URL signed for this viewer and device. The player calls it
- * again before `refreshInSeconds`; 403 HUBPBSI001 (sign in) and HUBPBNA001 (no access) are its call to action.
- * Not cached: every answer is a fresh signature.
+ * A video's playback: `POST /videos/{id}/access` first, then `POST /videos/{id}/playback` before each
+ * `refreshInSeconds`. Not cached: every answer is a fresh signature.
  */
-export const startVideoPlayback = (videoId: string) =>
-  api<Playback>('POST', `/videos/${encodeURIComponent(videoId)}/playback`);
+export const videoPlayback: PlaybackSource = {
+  access: (videoId) => api<PlaybackAccess>('POST', `/videos/${encodeURIComponent(videoId)}/access`),
+  playback: (videoId) => api<Playback>('POST', `/videos/${encodeURIComponent(videoId)}/playback`),
+};

@@ -5,8 +5,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDisplayLocale } from '../../../components/use-display-locale';
-import { startLivePlayback } from '../api/live-playback';
-import { startVideoPlayback } from '../api/video-playback';
+import { livePlayback } from '../api/live-playback';
+import { videoPlayback } from '../api/video-playback';
 import { LiveBadge, VideoPlayer } from './video-player';
 import './videos.css';
 
@@ -58,7 +58,7 @@ export function LiveView({
         live
         title={event.name}
         poster={poster}
-        requestPlayback={startLivePlayback}
+        source={livePlayback}
         purchaseAction={purchaseAction}
       />
     );
@@ -68,7 +68,7 @@ export function LiveView({
         id={replay.id}
         title={replay.title}
         poster={replay.poster?.large ?? poster}
-        requestPlayback={startVideoPlayback}
+        source={videoPlayback}
         purchaseAction={purchaseAction}
       />
     );

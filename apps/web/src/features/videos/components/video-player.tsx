@@ -1,11 +1,12 @@
 import { LockOutlined, ReloadOutlined, SettingOutlined, WarningOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Spin, type MenuProps } from 'antd';
-import type { Playback } from '@ringside/contract';
+import type { Playback, PlaybackAccess } from '@ringside/contract';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
+import type { PlaybackSource } from '../api/video-playback';
 import { useDataSaver } from './data-saver';
 import { HlsEngine } from './hls-engine';
 import { DATA_SAVER_CHOICES, type DataSaver, type LevelInfo, type Quality, levelPlan, qualityOptions } from './quality';
@@ -17,8 +18,8 @@ export interface VideoPlayerProps {
   title: string;
   /** The poster (the 1280 px picture), shown before play and behind a call to action. */
   poster?: string | null | undefined;
-  /** Asks the API for a signed manifest URL; called again before each URL expires. */
-  requestPlayback: (id: string) => Promise<Playback>;
+  /** Asks the API whether the viewer may watch (and the signed manifest URL), then for fresh URLs. */
+  source: PlaybackSource;
   /** A live stream: the LIVE badge, and the stream's wording for refusals. */
   live?: boolean;
   /**
@@ -29,6 +30,13 @@ export interface VideoPlayerProps {
 }
 
 type Status = 'checking' | 'ready' | 'sign-in' | 'no-access' | 'not-ready' | 'not-found' | 'unsupported' | 'error';
+
+/** The player's state for an answer of the first call that is not a playback. */
+const LOCKED: Record<Exclude<PlaybackAccess['access'], 'ALLOWED'>, Status> = {
+  SIGN_IN: 'sign-in',
+  NO_ACCESS: 'no-access',
+  NOT_READY: 'not-ready',
+};
 
 /** The player's state for a failed playback call. */
 function statusOf(error: unknown): Status {
@@ -62,14 +70,14 @@ function PlayerSession({
   id,
   title,
   poster,
-  requestPlayback,
+  source,
   live,
   purchaseAction,
   onRetry,
 }: VideoPlayerProps & { onRetry: () => void }) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const engineRef = useRef<HlsEngine | undefined>(undefined);
-  const requestRef = useRef(requestPlayback);
+  const sourceRef = useRef(source);
   const [status, setStatus] = useState<Status>('checking');
   const [levels, setLevels] = useState<LevelInfo[]>([]);
   const [playingHeight, setPlayingHeight] = useState<number | null>(null);
@@ -77,15 +85,15 @@ function PlayerSession({
   const [dataSaver, setDataSaver] = useDataSaver();
 
   useEffect(() => {
-    requestRef.current = requestPlayback;
-  }, [requestPlayback]);
+    sourceRef.current = source;
+  }, [source]);
 
   useEffect(() => {
     const video = videoRef.current;
     if (!video) return;
     let cancelled = false;
     let engine: HlsEngine | undefined;
-    const request = () => requestRef.current(id);
+    const refresh = () => sourceRef.current.playback(id);
     const stop = (next: Status) => {
       engine?.destroy();
       engineRef.current = undefined;
@@ -94,7 +102,12 @@ function PlayerSession({
     void (async () => {
       let first: Playback;
       try {
-        first = await request();
+        const answer = await sourceRef.current.access(id);
+        if (answer.access !== 'ALLOWED' || !answer.playback) {
+          stop(answer.access === 'ALLOWED' ? 'error' : LOCKED[answer.access]);
+          return;
+        }
+        first = answer.playback;
       } catch (error) {
         stop(statusOf(error));
         return;
@@ -114,7 +127,7 @@ function PlayerSession({
         stop('unsupported');
         return;
       }
-      engine = new HlsEngine(Hls, video, first, request, {
+      engine = new HlsEngine(Hls, video, first, refresh, {
         onLevels: (next) => {
           if (!cancelled) setLevels(next);
         },

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useDisplayLocale } from '../../../components/use-display-locale';
 import { useVideoSearch } from '../api/search-videos';
-import { startVideoPlayback } from '../api/video-playback';
+import { videoPlayback } from '../api/video-playback';
 import { AccessBadge } from './video-card';
 import { formatDuration } from './duration';
 import { VideoGrid } from './video-lists';
@@ -56,7 +56,7 @@ export function WatchView({ video, purchaseAction }: { video: VideoDetail; purch
             id={video.id}
             title={video.title}
             poster={video.poster?.large}
-            requestPlayback={startVideoPlayback}
+            source={videoPlayback}
             purchaseAction={purchaseAction}
           />
         </div>
