@@ -16,9 +16,9 @@ import { fullName } from '../identity/customer.mapper';
 import { customersRepository as customers } from '../identity/customers.repository';
 import { videosRepository } from '../media/videos.repository';
 import { type GatewayPurchase, GatewayUnreachable, type PaymentGateway, type Verification } from './gateways/gateway';
-import { isOnSale } from './product.mapper';
 import { productsRepository as products } from './products.repository';
 import { checkMethod, checkRequest } from './purchase-request';
+import { saleClosure } from './sale-state';
 import { toPurchase } from './purchase.mapper';
 import { type PurchaseRow, purchasesRepository as purchases } from './purchases.repository';
 import type { Settlement } from './settlement';
@@ -64,7 +64,9 @@ export class Purchases {
     if (!product?.active) throw new AppError('HUBPRNF001');
     if (product.productType !== request.productType) throw AppError.field('productType', 'HUBPRTY002');
     if (product.amount !== request.amount) throw AppError.field('amount', 'HUBPRAM002');
-    if (!isOnSale(product)) throw new AppError('HUBPRNS001');
+    // A cancelled event's live pass (HUBPRCN001), or outside the sale window (HUBPRNS001).
+    const closed = await saleClosure(this.db, product);
+    if (closed) throw new AppError(closed);
     const content = { type: product.productType, id: product.contentId };
     if (await grantsRepository.activeFor(this.db, customerId, content)) throw new AppError('HUBPUDP001');
     if (product.productType === 'VIDEO') {

@@ -1,4 +1,11 @@
-import type { InitiatePurchaseResponse, PaymentMethod, ProductType } from '@ringside/contract';
+import {
+  type InitiatePurchaseResponse,
+  type Language,
+  type PaymentMethod,
+  type ProductType,
+  type SaleClosedCode,
+  errorCatalogue,
+} from '@ringside/contract';
 
 /** The order the checkout lists methods in: Nepal's wallets and banks first, cards (STRIPE) last, the sandbox after. */
 const METHOD_ORDER: readonly PaymentMethod[] = ['ESEWA', 'KHALTI', 'CONNECT_IPS', 'IME_PAY', 'STRIPE', 'SANDBOX'];
@@ -6,6 +13,14 @@ const METHOD_ORDER: readonly PaymentMethod[] = ['ESEWA', 'KHALTI', 'CONNECT_IPS'
 /** The methods the server takes, in the checkout's order; a method this build does not know is left out. */
 export function orderMethods(methods: readonly string[]): PaymentMethod[] {
   return METHOD_ORDER.filter((method) => methods.includes(method));
+}
+
+/**
+ * Why the checkout cannot sell (a cancelled event, outside the sale): the catalogue's message for the code that
+ * `POST /purchases/initiate` would answer, so the page says what the server would.
+ */
+export function saleClosedText(code: SaleClosedCode | null, language: Language): string | undefined {
+  return code ? errorCatalogue[code][language] : undefined;
 }
 
 /** The page of what a purchase bought: the video, the showcase, or the event's live page (they take an id). */
