@@ -1,5 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { Currency, PaymentMethod, ProductType, PurchaseStatus } from '@ringside/contract';
+import type { Currency, PaymentMethod, ProductType, PurchaseFlag, PurchaseStatus } from '@ringside/contract';
 import { customers } from '../identity/identity.table';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
@@ -54,6 +54,12 @@ export const purchases = pgTable(
     gatewayRef: text('gateway_ref'),
     gatewayTxnId: text('gateway_txn_id'),
     failureReason: text('failure_reason'),
+    /** Why staff must look at it (decision 33). */
+    flag: text('flag').$type<PurchaseFlag>(),
+    /** FAILED on an altered or unreadable return: the reconciler still asks the gateway until then. */
+    recheckUntil: at('recheck_until'),
+    /** The reconciler's next question to the gateway about it: later as the purchase ages. */
+    nextCheckAt: at('next_check_at'),
     paidAt: at('paid_at'),
     refundedAt: at('refunded_at'),
     refundedById: uuid('refunded_by_id').references(() => customers.id, { onDelete: 'set null' }),

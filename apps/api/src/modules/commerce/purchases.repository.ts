@@ -1,5 +1,5 @@
-import { type SQL, and, asc, count, desc, eq, inArray, lt } from 'drizzle-orm';
-import type { PaymentMethod, PurchaseStatus } from '@ringside/contract';
+import { type SQL, and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, or } from 'drizzle-orm';
+import type { PaymentMethod, PurchaseFlag, PurchaseStatus } from '@ringside/contract';
 import type { Db } from '../../db/client';
 import { paymentLogs, purchases } from './commerce.table';
 
@@ -12,10 +12,21 @@ export interface PurchaseFilter {
   status?: PurchaseStatus | undefined;
   method?: PaymentMethod | undefined;
   referenceId?: string | undefined;
+  flag?: PurchaseFlag | undefined;
 }
 
-/** A purchase may become PAID from these: EXPIRED is only our own giving up, never the gateway's word. */
-const PAYABLE: PurchaseStatus[] = ['UNPAID', 'EXPIRED'];
+/**
+ * A purchase may become PAID from these: EXPIRED is only our own giving up, never the gateway's word, and a FAILED
+ * one still re-checked was refused on its return alone (decision 33).
+ */
+const payable = () =>
+  or(
+    inArray(purchases.status, ['UNPAID', 'EXPIRED']),
+    and(eq(purchases.status, 'FAILED'), isNotNull(purchases.recheckUntil)),
+  );
+
+/** FAILED on its return alone, and so still open to the gateway's word. */
+const rechecked = () => and(eq(purchases.status, 'FAILED'), isNotNull(purchases.recheckUntil));
 
 export const purchasesRepository = {
   async insert(db: Db, values: NewPurchase): Promise<PurchaseRow> {
@@ -32,15 +43,77 @@ export const purchasesRepository = {
     await db.update(purchases).set({ gatewayRef, updatedAt: new Date() }).where(eq(purchases.id, id));
   },
 
-  /** UNPAID (or EXPIRED) -> PAID; only one of racing confirmations gets the row back. */
+  /** UNPAID (or EXPIRED, or FAILED still re-checked) -> PAID; only one of racing confirmations gets the row back. */
   async markPaid(db: Db, id: string, gatewayTxnId: string): Promise<PurchaseRow | undefined> {
     const now = new Date();
     const [row] = await db
       .update(purchases)
-      .set({ status: 'PAID', gatewayTxnId, paidAt: now, failureReason: null, updatedAt: now })
-      .where(and(eq(purchases.id, id), inArray(purchases.status, PAYABLE)))
+      .set({
+        status: 'PAID',
+        gatewayTxnId,
+        paidAt: now,
+        failureReason: null,
+        recheckUntil: null,
+        nextCheckAt: null,
+        updatedAt: now,
+      })
+      .where(and(eq(purchases.id, id), payable()))
       .returning();
     return row;
+  },
+
+  /** UNPAID -> FAILED on a return that was altered or unreadable: the gateway is still asked until `until`. */
+  async closeUnverified(db: Db, id: string, reason: string, until: Date): Promise<PurchaseRow | undefined> {
+    const [row] = await db
+      .update(purchases)
+      .set({ status: 'FAILED', failureReason: reason.slice(0, 300), recheckUntil: until, updatedAt: new Date() })
+      .where(and(eq(purchases.id, id), eq(purchases.status, 'UNPAID')))
+      .returning();
+    return row;
+  },
+
+  /** A FAILED purchase still re-checked gets the gateway's own "no": final now. */
+  async closeRechecked(db: Db, id: string, status: PurchaseStatus, reason: string): Promise<PurchaseRow | undefined> {
+    const [row] = await db
+      .update(purchases)
+      .set({
+        status,
+        failureReason: reason.slice(0, 300),
+        recheckUntil: null,
+        nextCheckAt: null,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(purchases.id, id), rechecked()))
+      .returning();
+    return row;
+  },
+
+  /**
+   * The gateway says another amount was paid: out of PAID for good (FAILED), flagged for staff, from any state a
+   * payment could still settle.
+   */
+  async flagMismatch(db: Db, id: string, reason: string): Promise<PurchaseRow | undefined> {
+    const [row] = await db
+      .update(purchases)
+      .set({
+        status: 'FAILED',
+        flag: 'AMOUNT_MISMATCH',
+        failureReason: reason.slice(0, 300),
+        recheckUntil: null,
+        nextCheckAt: null,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(purchases.id, id), payable()))
+      .returning();
+    return row;
+  },
+
+  /** When the reconciler asks about it next (still open ones only). */
+  async scheduleCheck(db: Db, id: string, at: Date): Promise<void> {
+    await db
+      .update(purchases)
+      .set({ nextCheckAt: at })
+      .where(and(eq(purchases.id, id), or(eq(purchases.status, 'UNPAID'), rechecked())));
   },
 
   /** UNPAID -> FAILED, CANCELLED or EXPIRED, with why. */
@@ -53,12 +126,23 @@ export const purchasesRepository = {
     return row;
   },
 
-  /** UNPAID purchases older than `before`, oldest first: what the reconciler asks the gateways about. */
-  async unpaidBefore(db: Db, before: Date, limit: number): Promise<PurchaseRow[]> {
+  /**
+   * What the reconciler asks the gateways about now, oldest first: UNPAID purchases, and FAILED ones still
+   * re-checked (until their `recheckUntil`), created before `before` and due (`nextCheckAt`), or UNPAID past their
+   * expiry whatever their schedule, so that they expire on time.
+   */
+  async dueForCheck(db: Db, now: Date, before: Date, limit: number): Promise<PurchaseRow[]> {
+    const unpaid = eq(purchases.status, 'UNPAID');
+    const open = or(unpaid, and(eq(purchases.status, 'FAILED'), gt(purchases.recheckUntil, now)));
+    const due = or(
+      isNull(purchases.nextCheckAt),
+      lte(purchases.nextCheckAt, now),
+      and(unpaid, lte(purchases.expiresAt, now)),
+    );
     return db
       .select()
       .from(purchases)
-      .where(and(eq(purchases.status, 'UNPAID'), lt(purchases.createdAt, before)))
+      .where(and(open, lt(purchases.createdAt, before), due))
       .orderBy(asc(purchases.createdAt))
       .limit(limit);
   },
@@ -69,6 +153,7 @@ export const purchasesRepository = {
     if (filter.status) conditions.push(eq(purchases.status, filter.status));
     if (filter.method) conditions.push(eq(purchases.method, filter.method));
     if (filter.referenceId) conditions.push(eq(purchases.referenceId, filter.referenceId));
+    if (filter.flag) conditions.push(eq(purchases.flag, filter.flag));
     const where = conditions.length ? and(...conditions) : undefined;
     const [rows, [total]] = await Promise.all([
       db

@@ -115,7 +115,9 @@ export class Purchases {
     if (!row || row.customerId !== customerId) throw new AppError('HUBPUNF001');
     if (body.method && body.method !== row.method) throw AppError.field('method', 'HUBPYMT001');
     if (row.status === 'PAID' || row.status === 'REFUNDED') throw new AppError('HUBPYDN001');
-    if (row.status !== 'UNPAID' && row.status !== 'EXPIRED') throw new AppError('HUBPYFL001');
+    // A purchase refused on an altered return may still be paid: a genuine return settles it at once.
+    const open = row.status === 'UNPAID' || row.status === 'EXPIRED' || (row.status === 'FAILED' && row.recheckUntil);
+    if (!open) throw new AppError('HUBPYFL001');
     const params = body.params ?? {};
     const proof = RETURN_PROOF[row.method];
     if (proof && !params[proof.param]) throw AppError.field(`params.${proof.param}`, proof.code);

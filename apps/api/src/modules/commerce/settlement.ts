@@ -4,11 +4,15 @@ import { grants } from '../access/access.table';
 import type { Verification } from './gateways/gateway';
 import { type PurchaseRow, purchasesRepository as purchases } from './purchases.repository';
 
+/** A purchase refused on its return alone is still put to its gateway this long after it was created. */
+export const RECHECK_MS = 24 * 60 * 60 * 1000;
+
 /**
  * Applies the gateway's word to a purchase. PAID (for the amount the purchase asked) marks it PAID and grants the
  * access in one transaction: of racing confirmations only one moves the row, and the grant's unique purchase id
- * keeps it to one grant whatever happens. FAILED and CANCELLED close an UNPAID purchase; PENDING leaves it for the
- * reconciler. Answers the purchase as it is now.
+ * keeps it to one grant whatever happens. PAID for another amount keeps it out of PAID, flagged for staff. FAILED
+ * and CANCELLED close an UNPAID purchase, except that a return altered or unreadable closes it FAILED only until
+ * the gateway says otherwise (decision 33); PENDING leaves it for the reconciler. Answers the purchase as it is now.
  */
 export class Settlement {
   constructor(
@@ -20,8 +24,10 @@ export class Settlement {
 
   async apply(purchase: PurchaseRow, verification: Verification): Promise<PurchaseRow> {
     if (verification.outcome === 'PAID') {
-      if (verification.amount !== purchase.amount)
-        return this.close(purchase, 'FAILED', `The gateway reports ${verification.amount}, not ${purchase.amount}`);
+      if (verification.amount !== purchase.amount) {
+        const reason = `The gateway reports ${verification.amount} paid, not ${purchase.amount} (in the minor unit)`;
+        return (await purchases.flagMismatch(this.db, purchase.id, reason)) ?? this.current(purchase);
+      }
       const paid = await this.db.transaction(async (tx) => {
         const row = await purchases.markPaid(tx, purchase.id, verification.gatewayTxnId);
         if (!row) return undefined;
@@ -44,11 +50,18 @@ export class Settlement {
       return paid;
     }
     if (verification.outcome === 'PENDING') return purchase;
-    return this.close(purchase, verification.outcome, verification.reason);
-  }
-
-  private async close(purchase: PurchaseRow, status: 'FAILED' | 'CANCELLED', reason: string): Promise<PurchaseRow> {
-    return (await purchases.close(this.db, purchase.id, status, reason)) ?? (await this.current(purchase));
+    if (verification.outcome === 'FAILED' && verification.tampered) {
+      const until = new Date(purchase.createdAt.getTime() + RECHECK_MS);
+      return (
+        (await purchases.closeUnverified(this.db, purchase.id, verification.reason, until)) ?? this.current(purchase)
+      );
+    }
+    const { outcome: status, reason } = verification;
+    return (
+      (await purchases.close(this.db, purchase.id, status, reason)) ??
+      (await purchases.closeRechecked(this.db, purchase.id, status, reason)) ??
+      (await this.current(purchase))
+    );
   }
 
   private async current(purchase: PurchaseRow): Promise<PurchaseRow> {
