@@ -1,7 +1,8 @@
-import { type SQL, and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, or } from 'drizzle-orm';
+import { type SQL, and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { PaymentMethod, PurchaseFlag, PurchaseStatus } from '@ringside/contract';
 import type { Db } from '../../db/client';
 import { paymentLogs, purchases } from './commerce.table';
+import type { Handoff } from './gateways/gateway';
 
 export type PurchaseRow = typeof purchases.$inferSelect;
 export type NewPurchase = typeof purchases.$inferInsert;
@@ -29,9 +30,27 @@ const payable = () =>
 const rechecked = () => and(eq(purchases.status, 'FAILED'), isNotNull(purchases.recheckUntil));
 
 export const purchasesRepository = {
-  async insert(db: Db, values: NewPurchase): Promise<PurchaseRow> {
-    const [row] = await db.insert(purchases).values(values).returning();
-    return row as PurchaseRow;
+  /** A new UNPAID purchase, unless the customer has one of this product by this method open already (undefined). */
+  async insertOpen(db: Db, values: NewPurchase): Promise<PurchaseRow | undefined> {
+    const [row] = await db.insert(purchases).values(values).onConflictDoNothing().returning();
+    return row;
+  },
+
+  /** The customer's UNPAID purchase of this product by this method, if any (at most one: `purchases_open_key`). */
+  async openOf(db: Db, customerId: string, productId: string, method: PaymentMethod): Promise<PurchaseRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(purchases)
+      .where(
+        and(
+          eq(purchases.customerId, customerId),
+          eq(purchases.productId, productId),
+          eq(purchases.method, method),
+          eq(purchases.status, 'UNPAID'),
+        ),
+      )
+      .limit(1);
+    return row;
   },
 
   async findByReference(db: Db, referenceId: string): Promise<PurchaseRow | undefined> {
@@ -39,8 +58,28 @@ export const purchasesRepository = {
     return row;
   },
 
-  async setGatewayRef(db: Db, id: string, gatewayRef: string): Promise<void> {
-    await db.update(purchases).set({ gatewayRef, updatedAt: new Date() }).where(eq(purchases.id, id));
+  /** What the gateway's start gave: its reference, and what the browser needs to reach it. */
+  async setHandoff(db: Db, id: string, gatewayRef: string | null, handoff: Handoff): Promise<void> {
+    await db.update(purchases).set({ gatewayRef, handoff, updatedAt: new Date() }).where(eq(purchases.id, id));
+  },
+
+  /**
+   * Holds, until the transaction ends, every other settlement of this customer's payments for this content (a
+   * transaction-scoped advisory lock: nothing to clean up, and it works the same on PGlite).
+   */
+  async lockContentOf(db: Db, purchase: Pick<PurchaseRow, 'customerId' | 'productType' | 'contentId'>): Promise<void> {
+    const key = `purchase:${purchase.customerId}:${purchase.productType}:${purchase.contentId}`;
+    await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+  },
+
+  /** A PAID purchase for content the customer already held: flagged for staff, granted nothing (decision 33). */
+  async flagDuplicate(db: Db, id: string): Promise<PurchaseRow | undefined> {
+    const [row] = await db
+      .update(purchases)
+      .set({ flag: 'DUPLICATE_PAYMENT', updatedAt: new Date() })
+      .where(and(eq(purchases.id, id), eq(purchases.status, 'PAID')))
+      .returning();
+    return row;
   },
 
   /** UNPAID (or EXPIRED, or FAILED still re-checked) -> PAID; only one of racing confirmations gets the row back. */

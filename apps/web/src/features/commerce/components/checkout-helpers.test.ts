@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  confirmedKind,
   contentPath,
   handoffOf,
   inAppPath,
@@ -89,5 +90,14 @@ describe('saleClosedText', () => {
     expect(saleClosedText('HUBPRCN001', 'ne')).toBe('यो कार्यक्रम रद्द गरिएको छ');
     expect(saleClosedText('HUBPRNS001', 'en')).toBe('This product is not on sale now');
     expect(saleClosedText(null, 'en')).toBeUndefined();
+  });
+});
+
+describe('confirmedKind', () => {
+  it('reads a confirmed purchase: paid, paid for content already held (to be refunded), or not yet', () => {
+    expect(confirmedKind({ status: 'PAID', flag: null })).toBe('paid');
+    expect(confirmedKind({ status: 'PAID', flag: 'DUPLICATE_PAYMENT' })).toBe('duplicate');
+    expect(confirmedKind({ status: 'REFUNDED', flag: 'DUPLICATE_PAYMENT' })).toBe('duplicate');
+    expect(confirmedKind({ status: 'UNPAID', flag: null })).toBe('pending');
   });
 });

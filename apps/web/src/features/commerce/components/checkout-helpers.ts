@@ -3,6 +3,7 @@ import {
   type Language,
   type PaymentMethod,
   type ProductType,
+  type Purchase,
   type SaleClosedCode,
   errorCatalogue,
 } from '@ringside/contract';
@@ -21,6 +22,15 @@ export function orderMethods(methods: readonly string[]): PaymentMethod[] {
  */
 export function saleClosedText(code: SaleClosedCode | null, language: Language): string | undefined {
   return code ? errorCatalogue[code][language] : undefined;
+}
+
+/**
+ * What the return page says of a purchase its confirmation answered: paid (go to it), paid for content the customer
+ * already held (nothing more granted; refunded), or not confirmed yet.
+ */
+export function confirmedKind(purchase: Pick<Purchase, 'status' | 'flag'>): 'paid' | 'duplicate' | 'pending' {
+  if (purchase.flag === 'DUPLICATE_PAYMENT') return 'duplicate';
+  return purchase.status === 'PAID' ? 'paid' : 'pending';
 }
 
 /** The page of what a purchase bought: the video, the showcase, or the event's live page (they take an id). */
