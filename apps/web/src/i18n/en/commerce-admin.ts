@@ -58,7 +58,7 @@ export default {
       state: 'State',
       actions: 'Actions',
     },
-    state: { onSale: 'On sale', notNow: 'Not on sale now', off: 'Switched off' },
+    state: { onSale: 'On sale', notNow: 'Not on sale now', off: 'Switched off', eventCancelled: 'Event cancelled' },
     window: {
       always: 'Always',
       from: 'From {{from}}',

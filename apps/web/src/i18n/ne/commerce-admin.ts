@@ -56,7 +56,7 @@ export default {
       state: 'अवस्था',
       actions: 'कार्यहरू',
     },
-    state: { onSale: 'बिक्रीमा', notNow: 'अहिले बिक्रीमा छैन', off: 'बन्द गरिएको' },
+    state: { onSale: 'बिक्रीमा', notNow: 'अहिले बिक्रीमा छैन', off: 'बन्द गरिएको', eventCancelled: 'कार्यक्रम रद्द' },
     window: {
       always: 'सधैँ',
       from: '{{from}} देखि',
