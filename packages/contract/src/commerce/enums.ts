@@ -19,6 +19,14 @@ export const PURCHASE_STATUSES = ['UNPAID', 'PAID', 'FAILED', 'CANCELLED', 'EXPI
 export const PurchaseStatusSchema = z.enum(PURCHASE_STATUSES);
 export type PurchaseStatus = z.infer<typeof PurchaseStatusSchema>;
 
+/**
+ * Why staff must look at a purchase: the gateway reported another amount than the purchase's (kept out of PAID), or
+ * the customer paid for content they already held (not granted twice; refunded through the gateway where it can).
+ */
+export const PURCHASE_FLAGS = ['AMOUNT_MISMATCH', 'DUPLICATE_PAYMENT'] as const;
+export const PurchaseFlagSchema = z.enum(PURCHASE_FLAGS);
+export type PurchaseFlag = z.infer<typeof PurchaseFlagSchema>;
+
 /** Prices are integers in the minor unit: paisa for NPR, cents for USD (cards only). */
 export const CURRENCIES = ['NPR', 'USD'] as const;
 export const CurrencySchema = z.enum(CURRENCIES);

@@ -7,9 +7,17 @@ import { CurrencySchema, ProductTypeSchema } from './enums';
 const paisa = (code: string) => z.coerce.number({ error: code }).int(code).min(100, code).max(100_000_000, code);
 
 /**
+ * Why a product cannot be bought now: the code `POST /purchases/initiate` would answer (switched off, its event
+ * cancelled, outside its sale window), so a checkout page can say so before anyone tries.
+ */
+export const SALE_CLOSED_CODES = ['HUBPRNF001', 'HUBPRCN001', 'HUBPRNS001'] as const;
+export const SaleClosedCodeSchema = z.enum(SALE_CLOSED_CODES);
+export type SaleClosedCode = z.infer<typeof SaleClosedCodeSchema>;
+
+/**
  * A product as fans see it (`GET /products/search/detail/{id}`): what it sells (`productType` and `contentId`: the
  * video, the event or the showcase), its price in paisa and currency, an optional card price in USD cents, and its
- * sale window. `onSale` says whether it can be bought now.
+ * sale window. `onSale` says whether it can be bought now, and `saleClosedCode` why not.
  */
 export const ProductSchema = z.object({
   id: z.uuid(),
@@ -23,6 +31,7 @@ export const ProductSchema = z.object({
   saleStartsAt: z.iso.datetime().nullable(),
   saleEndsAt: z.iso.datetime().nullable(),
   onSale: z.boolean(),
+  saleClosedCode: SaleClosedCodeSchema.nullable(),
 });
 export type Product = z.infer<typeof ProductSchema>;
 

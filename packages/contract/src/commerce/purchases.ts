@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { PageRequestSchema } from '../common/envelope';
-import { CurrencySchema, PaymentMethodSchema, ProductTypeSchema, PurchaseStatusSchema } from './enums';
+import {
+  CurrencySchema,
+  PaymentMethodSchema,
+  ProductTypeSchema,
+  PurchaseFlagSchema,
+  PurchaseStatusSchema,
+} from './enums';
 
 /**
  * `POST /purchases/initiate`. The fields are checked in the spec's order by the service (product id, type and
@@ -51,6 +57,10 @@ export const PurchaseSchema = z.object({
   /** The gateway's transaction id, once paid. */
   gatewayTxnId: z.string().nullable(),
   failureReason: z.string().nullable(),
+  /** Set when staff must look at it (an amount the gateway disagrees on, a payment for content already held). */
+  flag: PurchaseFlagSchema.nullable(),
+  /** FAILED because its return was altered or unreadable: the gateway is still asked until then. */
+  recheckUntil: z.iso.datetime().nullable(),
   createdAt: z.iso.datetime(),
   paidAt: z.iso.datetime().nullable(),
   refundedAt: z.iso.datetime().nullable(),
@@ -63,6 +73,7 @@ export const PurchaseSearchRequestSchema = PageRequestSchema.extend({
   customerId: z.uuid().optional(),
   method: PaymentMethodSchema.optional(),
   referenceId: z.string().trim().max(64).optional(),
+  flag: PurchaseFlagSchema.optional(),
 });
 export type PurchaseSearchRequest = z.input<typeof PurchaseSearchRequestSchema>;
 

@@ -800,6 +800,7 @@ export const errorCatalogue = {
     ne: 'यसको उत्पादन पहिले नै छ: त्यसैलाई सम्पादन गर्नुहोस्',
   },
   HUBPRTY002: { status: 409, en: 'The product type does not match the product', ne: 'उत्पादनको प्रकार उत्पादनसँग मिलेन' },
+  HUBPRCN001: { status: 409, en: 'This event has been cancelled', ne: 'यो कार्यक्रम रद्द गरिएको छ' },
   // Purchases and payments
   HUBPUDP001: { status: 409, en: 'Product already purchased', ne: 'उत्पादन पहिले नै खरिद गरिसकिएको छ' },
   HUBPUDP002: {

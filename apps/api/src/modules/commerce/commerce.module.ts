@@ -13,6 +13,7 @@ import { Refunds } from './refunds.service';
 import { Purchases } from './purchases.service';
 import { SandboxCheckout } from './sandbox-checkout';
 import { Settlement } from './settlement';
+import type { PurchaseRow } from './purchases.repository';
 import { ReceiptNotices } from './receipt-notices';
 import type { Messenger } from '../messaging/messenger';
 import type { Brand } from '../messaging/templates';
@@ -40,17 +41,22 @@ export interface CommerceDeps {
 export function createCommerce(deps: CommerceDeps) {
   const gateways = createGateways(deps.payments, deps.db, deps.secret);
   const receipts = new ReceiptNotices(deps.db, deps.messenger, deps.brand, deps.log);
-  const settlement = new Settlement(deps.db, deps.entitlements, (row) => receipts.send(row));
+  // Refunds need the purchases service, which needs settlement: settlement calls them only once all exist.
+  const settlement = new Settlement(deps.db, deps.entitlements, {
+    paid: (row) => receipts.send(row),
+    duplicate: (row): Promise<PurchaseRow> => refunds.refundDuplicate(row),
+  });
   const purchases = new Purchases(deps.db, gateways.byMethod, settlement, {
     publicUrl: deps.publicUrl,
     unpaidMinutes: UNPAID_MINUTES,
   });
+  const refunds = new Refunds(deps.db, purchases, deps.entitlements, deps.log);
   return {
     products: new Products(deps.db, deps.titles, deps.productsChanged),
     purchases,
     sandbox: gateways.sandbox ? new SandboxCheckout(deps.db, gateways.sandbox, purchases, deps.publicUrl) : null,
     reconciler: new Reconciler(deps.db, purchases, deps.log, deps.reconcile),
-    refunds: new Refunds(deps.db, purchases, deps.entitlements),
+    refunds,
     stripeWebhook: gateways.stripe ? { db: deps.db, gateway: gateways.stripe, purchases, settlement } : null,
   };
 }

@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { Currency, PaymentMethod, ProductType, PurchaseStatus } from '@ringside/contract';
+import type { Currency, PaymentMethod, ProductType, PurchaseFlag, PurchaseStatus } from '@ringside/contract';
+import type { Handoff } from './gateways/gateway';
 import { customers } from '../identity/identity.table';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
@@ -31,7 +33,9 @@ export const products = pgTable(
 /**
  * A customer's purchase of a product: UNPAID -> PAID (access granted) or FAILED / CANCELLED / EXPIRED;
  * PAID -> REFUNDED. The price, product and content are copied at initiation: a later price change does not touch
- * it. `referenceId` is ours, sent to the gateway; `gatewayRef` is what the gateway gave back when it started.
+ * it. `referenceId` is ours, sent to the gateway; `gatewayRef` is what the gateway gave back when it started, and
+ * `handoff` what the browser was given to reach it (given again to a second start of the same purchase). A customer
+ * has at most one UNPAID purchase of a product per method (decision 33).
  */
 export const purchases = pgTable(
   'purchases',
@@ -53,7 +57,14 @@ export const purchases = pgTable(
     status: text('status').$type<PurchaseStatus>().notNull().default('UNPAID'),
     gatewayRef: text('gateway_ref'),
     gatewayTxnId: text('gateway_txn_id'),
+    handoff: jsonb('handoff').$type<Handoff>(),
     failureReason: text('failure_reason'),
+    /** Why staff must look at it (decision 33). */
+    flag: text('flag').$type<PurchaseFlag>(),
+    /** FAILED on an altered or unreadable return: the reconciler still asks the gateway until then. */
+    recheckUntil: at('recheck_until'),
+    /** The reconciler's next question to the gateway about it: later as the purchase ages. */
+    nextCheckAt: at('next_check_at'),
     paidAt: at('paid_at'),
     refundedAt: at('refunded_at'),
     refundedById: uuid('refunded_by_id').references(() => customers.id, { onDelete: 'set null' }),
@@ -65,6 +76,10 @@ export const purchases = pgTable(
     uniqueIndex('purchases_reference_key').on(t.referenceId),
     index('purchases_customer_idx').on(t.customerId, t.createdAt),
     index('purchases_status_idx').on(t.status, t.createdAt),
+    // A double click, or ten starts at once, open one purchase: the others answer it.
+    uniqueIndex('purchases_open_key')
+      .on(t.customerId, t.productId, t.method)
+      .where(sql`"status" = 'UNPAID'`),
   ],
 );
 

@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { ProductOffer, ProductType } from '@ringside/contract';
 import type { Db } from '../../db/client';
 import { products } from './commerce.table';
-import { isOnSale } from './product.mapper';
+import { saleClosure } from './sale-state';
 
 /** The offer of a piece of content for the pages that sell it: its switched-on product, if any. */
 export async function offerFor(db: Db, productType: ProductType, contentId: string): Promise<ProductOffer | null> {
@@ -17,7 +17,7 @@ export async function offerFor(db: Db, productType: ProductType, contentId: stri
     amount: row.amount,
     currency: row.currency,
     usdAmount: row.usdAmount,
-    onSale: isOnSale(row),
+    onSale: (await saleClosure(db, row)) === null,
   };
 }
 

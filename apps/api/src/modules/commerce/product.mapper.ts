@@ -1,15 +1,26 @@
-import type { AdminProduct, Product } from '@ringside/contract';
+import type { AdminProduct, Product, SaleClosedCode } from '@ringside/contract';
 import type { ProductRow } from './products.repository';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
-/** On sale: switched on and inside its sale window (either end may be open). */
-export const isOnSale = (row: ProductRow, now = new Date()) =>
-  row.active &&
+/** Inside its sale window (either end may be open). */
+export const inSaleWindow = (row: ProductRow, now = new Date()) =>
   (row.saleStartsAt === null || row.saleStartsAt.getTime() <= now.getTime()) &&
   (row.saleEndsAt === null || row.saleEndsAt.getTime() > now.getTime());
 
-export function toProduct(row: ProductRow, now = new Date()): Product {
+/**
+ * Why a product cannot be bought now, in the order initiate checks (decision 28): switched off, its event cancelled,
+ * outside its sale window; null when it can be.
+ */
+export function closedCode(row: ProductRow, eventCancelled: boolean, now = new Date()): SaleClosedCode | null {
+  if (!row.active) return 'HUBPRNF001';
+  if (eventCancelled) return 'HUBPRCN001';
+  if (!inSaleWindow(row, now)) return 'HUBPRNS001';
+  return null;
+}
+
+/** `closed` comes from `saleClosures` (it needs the event's status). */
+export function toProduct(row: ProductRow, closed: SaleClosedCode | null): Product {
   return {
     id: row.id,
     productType: row.productType,
@@ -21,13 +32,18 @@ export function toProduct(row: ProductRow, now = new Date()): Product {
     usdAmount: row.usdAmount,
     saleStartsAt: iso(row.saleStartsAt),
     saleEndsAt: iso(row.saleEndsAt),
-    onSale: isOnSale(row, now),
+    onSale: closed === null,
+    saleClosedCode: closed,
   };
 }
 
-export function toAdminProduct(row: ProductRow, contentTitle: string | null): AdminProduct {
+export function toAdminProduct(
+  row: ProductRow,
+  closed: SaleClosedCode | null,
+  contentTitle: string | null,
+): AdminProduct {
   return {
-    ...toProduct(row),
+    ...toProduct(row, closed),
     active: row.active,
     contentTitle,
     createdAt: row.createdAt.toISOString(),

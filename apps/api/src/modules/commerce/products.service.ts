@@ -11,6 +11,7 @@ import { AppError } from '../../lib/app-error';
 import { type ContentTitles, contentKey } from '../access/grants.service';
 import { toAdminProduct, toProduct } from './product.mapper';
 import { type NewProduct, type ProductRow, isDuplicate, productsRepository as products } from './products.repository';
+import { saleClosure, saleClosures } from './sale-state';
 
 export type ProductInput = z.output<typeof ProductFieldsSchema>;
 export type ProductSearch = z.output<typeof AdminProductSearchRequestSchema>;
@@ -30,7 +31,7 @@ export class Products {
   async detail(id: string): Promise<Product> {
     const row = await products.find(this.db, id.toLowerCase());
     if (!row?.active) throw new AppError('HUBPRNF001');
-    return toProduct(row);
+    return toProduct(row, await saleClosure(this.db, row));
   }
 
   async search(request: ProductSearch): Promise<Page<AdminProduct>> {
@@ -101,9 +102,16 @@ export class Products {
   }
 
   private async views(rows: ProductRow[]): Promise<AdminProduct[]> {
-    const titles = await this.titles.titlesOf(rows.map((row) => ({ type: row.productType, id: row.contentId })));
+    const [titles, closures] = await Promise.all([
+      this.titles.titlesOf(rows.map((row) => ({ type: row.productType, id: row.contentId }))),
+      saleClosures(this.db, rows),
+    ]);
     return rows.map((row) =>
-      toAdminProduct(row, titles.get(contentKey({ type: row.productType, id: row.contentId })) ?? null),
+      toAdminProduct(
+        row,
+        closures.get(row.id) ?? null,
+        titles.get(contentKey({ type: row.productType, id: row.contentId })) ?? null,
+      ),
     );
   }
 }

@@ -74,6 +74,7 @@ describe('products', () => {
       saleStartsAt: null,
       saleEndsAt: null,
       onSale: true,
+      saleClosedCode: null,
     });
 
     const byName = await staff.post('/products/admin/search', { search: 'gurung: THE full' });

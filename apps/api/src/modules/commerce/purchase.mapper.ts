@@ -17,6 +17,8 @@ export function toPurchase(row: PurchaseRow): Purchase {
     status: row.status,
     gatewayTxnId: row.gatewayTxnId,
     failureReason: row.failureReason,
+    flag: row.flag,
+    recheckUntil: iso(row.recheckUntil),
     createdAt: row.createdAt.toISOString(),
     paidAt: iso(row.paidAt),
     refundedAt: iso(row.refundedAt),

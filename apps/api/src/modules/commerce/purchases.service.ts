@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { setTimeout } from 'node:timers/promises';
 import type {
   ConfirmPaymentRequest,
   InitiatePurchaseRequest,
@@ -16,9 +17,9 @@ import { fullName } from '../identity/customer.mapper';
 import { customersRepository as customers } from '../identity/customers.repository';
 import { videosRepository } from '../media/videos.repository';
 import { type GatewayPurchase, GatewayUnreachable, type PaymentGateway, type Verification } from './gateways/gateway';
-import { isOnSale } from './product.mapper';
 import { productsRepository as products } from './products.repository';
 import { checkMethod, checkRequest } from './purchase-request';
+import { saleClosure } from './sale-state';
 import { toPurchase } from './purchase.mapper';
 import { type PurchaseRow, purchasesRepository as purchases } from './purchases.repository';
 import type { Settlement } from './settlement';
@@ -37,6 +38,12 @@ const RETURN_PROOF: Partial<Record<PaymentMethod, { param: string; code: 'HUBPUT
   SANDBOX: { param: 'token', code: 'HUBPUTK001' },
   CONNECT_IPS: { param: 'TXNID', code: 'HUBPUTX001' },
 };
+
+/** A start waits this long for another start of the same purchase to get its hand-off (the gateways' timeout is 15 s). */
+const HANDOFF_WAIT_MS = 20_000;
+const HANDOFF_POLL_MS = 100;
+/** An open purchase still without its hand-off this long after it was created lost its start (a crash). */
+const STALE_START_MS = 30_000;
 
 /** Ours, sent to every gateway: at most 20 characters of letters, digits and hyphens (connectIPS' TXNID). */
 const newReferenceId = () => `RS-${randomBytes(8).toString('hex').toUpperCase()}`;
@@ -64,7 +71,9 @@ export class Purchases {
     if (!product?.active) throw new AppError('HUBPRNF001');
     if (product.productType !== request.productType) throw AppError.field('productType', 'HUBPRTY002');
     if (product.amount !== request.amount) throw AppError.field('amount', 'HUBPRAM002');
-    if (!isOnSale(product)) throw new AppError('HUBPRNS001');
+    // A cancelled event's live pass (HUBPRCN001), or outside the sale window (HUBPRNS001).
+    const closed = await saleClosure(this.db, product);
+    if (closed) throw new AppError(closed);
     const content = { type: product.productType, id: product.contentId };
     if (await grantsRepository.activeFor(this.db, customerId, content)) throw new AppError('HUBPUDP001');
     if (product.productType === 'VIDEO') {
@@ -75,18 +84,56 @@ export class Purchases {
     const method = checkMethod(request.method, new Set(this.gateways.keys()));
     const gateway = this.gatewayOf(method);
 
-    const row = await purchases.insert(this.db, {
-      referenceId: newReferenceId(),
-      customerId,
-      productId: product.id,
-      productType: product.productType,
-      contentId: product.contentId,
-      productName: product.name,
-      amount: product.amount,
-      currency: product.currency,
-      method,
-      expiresAt: new Date(Date.now() + this.options.unpaidMinutes * 60_000),
-    });
+    // One open purchase per product and method: a second start (a double click, another tab) answers the open one,
+    // and of starts at once only one inserts (`purchases_open_key`) while the others wait for its hand-off.
+    const waitingSince = Date.now();
+    for (;;) {
+      const open = await purchases.openOf(this.db, customerId, product.id, method);
+      if (open) {
+        const resumed = await this.resume(open);
+        if (resumed) return resumed;
+      } else {
+        const row = await purchases.insertOpen(this.db, {
+          referenceId: newReferenceId(),
+          customerId,
+          productId: product.id,
+          productType: product.productType,
+          contentId: product.contentId,
+          productName: product.name,
+          amount: product.amount,
+          currency: product.currency,
+          method,
+          expiresAt: new Date(Date.now() + this.options.unpaidMinutes * 60_000),
+        });
+        if (row) return this.handOff(row, gateway);
+      }
+      if (Date.now() - waitingSince > HANDOFF_WAIT_MS) throw new AppError('HUBPYGW001');
+      await setTimeout(HANDOFF_POLL_MS);
+    }
+  }
+
+  /**
+   * The open purchase answered again: its hand-off as first given. Undefined while another call is still starting
+   * it; one past its hour, or whose start never finished (a crash), is expired first so that a new one can open.
+   */
+  private async resume(open: PurchaseRow): Promise<InitiatePurchaseResponse | undefined> {
+    const now = Date.now();
+    if (open.expiresAt.getTime() <= now) {
+      await purchases.close(this.db, open.id, 'EXPIRED', 'No payment arrived in time');
+      return undefined;
+    }
+    if (open.handoff) {
+      await this.note(open, 'resume', {}, open.handoff);
+      return { referenceId: open.referenceId, ...open.handoff };
+    }
+    if (now - open.createdAt.getTime() > STALE_START_MS)
+      await purchases.close(this.db, open.id, 'EXPIRED', 'Its start at the gateway never finished');
+    return undefined;
+  }
+
+  /** The gateway's start for a new purchase; a gateway that fails to start it closes it as FAILED. */
+  private async handOff(row: PurchaseRow, gateway: PaymentGateway): Promise<InitiatePurchaseResponse> {
+    const { method } = row;
     const returnUrl = `${this.options.publicUrl}/checkout/return?method=${method}&ref=${row.referenceId}`;
     try {
       const started = await gateway.start({
@@ -95,7 +142,7 @@ export class Purchases {
         cancelUrl: `${returnUrl}&outcome=cancel`,
         siteUrl: this.options.publicUrl,
       });
-      if (started.gatewayRef) await purchases.setGatewayRef(this.db, row.id, started.gatewayRef);
+      await purchases.setHandoff(this.db, row.id, started.gatewayRef ?? null, started.handoff);
       await this.note(row, 'start', { returnUrl }, started.handoff);
       return { referenceId: row.referenceId, ...started.handoff };
     } catch (error) {
@@ -113,7 +160,9 @@ export class Purchases {
     if (!row || row.customerId !== customerId) throw new AppError('HUBPUNF001');
     if (body.method && body.method !== row.method) throw AppError.field('method', 'HUBPYMT001');
     if (row.status === 'PAID' || row.status === 'REFUNDED') throw new AppError('HUBPYDN001');
-    if (row.status !== 'UNPAID' && row.status !== 'EXPIRED') throw new AppError('HUBPYFL001');
+    // A purchase refused on an altered return may still be paid: a genuine return settles it at once.
+    const open = row.status === 'UNPAID' || row.status === 'EXPIRED' || (row.status === 'FAILED' && row.recheckUntil);
+    if (!open) throw new AppError('HUBPYFL001');
     const params = body.params ?? {};
     const proof = RETURN_PROOF[row.method];
     if (proof && !params[proof.param]) throw AppError.field(`params.${proof.param}`, proof.code);
@@ -157,6 +206,11 @@ export class Purchases {
     const filter = { ...request, ...(customerId ? { customerId } : {}) };
     const { rows, total } = await purchases.search(this.db, filter, page, pageSize);
     return { items: rows.map(toPurchase), page, pageSize, total };
+  }
+
+  /** Whether the purchase can be refunded through its gateway's own refund call (Stripe), rather than by hand. */
+  refundable(row: PurchaseRow): boolean {
+    return Boolean(this.gateways.get(row.method)?.refund && row.gatewayTxnId);
   }
 
   gatewayOf(method: PaymentMethod): PaymentGateway {

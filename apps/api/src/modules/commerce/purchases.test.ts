@@ -8,6 +8,7 @@ import { signedInCustomer, signedInStaff } from '../../../test/fighter-factories
 import { createShowcase, grant } from '../../../test/media-factories';
 import { useTestApp } from '../../../test/use-test-app';
 import { grants } from '../access/access.table';
+import { purchases } from './commerce.table';
 import { productsRepository } from './products.repository';
 import { purchasesRepository } from './purchases.repository';
 
@@ -16,6 +17,15 @@ const t = useTestApp();
 const videoOnSale = (amount?: number) => videoOnSaleIn(t.database.db, t.config, amount);
 const buy = buying;
 const decide = decideInSandbox;
+
+async function openPurchasesOf(customerId: string, productId: string) {
+  return t.database.db
+    .select()
+    .from(purchases)
+    .where(
+      and(eq(purchases.customerId, customerId), eq(purchases.productId, productId), eq(purchases.status, 'UNPAID')),
+    );
+}
 
 async function grantsOf(customerId: string, contentId: string) {
   return t.database.db
@@ -75,6 +85,54 @@ describe('initiating a purchase', () => {
     await productsRepository.update(t.database.db, product.id, { saleEndsAt: new Date(Date.now() - 1000) });
     const reply = await client.post('/purchases/initiate', buy(product));
     expect([reply.status, reply.body.code]).toEqual([409, 'HUBPRNS001']);
+  });
+});
+
+describe('starting a purchase already started', () => {
+  it('answers the open purchase again rather than open another: a double click pays once', async () => {
+    const { client, customer } = await signedInCustomer(t.app, t.database.db);
+    const { product } = await videoOnSale();
+    const first = await client.post('/purchases/initiate', buy(product));
+    const second = await client.post('/purchases/initiate', buy(product));
+    expect(second.status).toBe(200);
+    expect(second.body.data).toEqual(first.body.data);
+    expect(await openPurchasesOf(customer.id, product.id)).toHaveLength(1);
+    const steps = (await purchasesRepository.logsOf(t.database.db, first.body.data.referenceId)).map(
+      (log) => (log.request as { step: string }).step,
+    );
+    expect(steps).toEqual(['start', 'resume']);
+  });
+
+  it('opens exactly one purchase for 10 starts at once', async () => {
+    const { client, customer } = await signedInCustomer(t.app, t.database.db);
+    const { product } = await videoOnSale();
+    const replies = await Promise.all(
+      Array.from({ length: 10 }, () => client.post('/purchases/initiate', buy(product))),
+    );
+    expect(replies.map((reply) => reply.status)).toEqual(Array.from({ length: 10 }, () => 200));
+    expect(new Set(replies.map((reply) => reply.body.data.referenceId)).size).toBe(1);
+    expect(await openPurchasesOf(customer.id, product.id)).toHaveLength(1);
+  });
+
+  it('opens a new one once the open one is closed or past its hour', async () => {
+    const { client } = await signedInCustomer(t.app, t.database.db);
+    const { product } = await videoOnSale();
+    const declined = (await client.post('/purchases/initiate', buy(product))).body.data.referenceId as string;
+    await client.post('/payments/confirm-payment', {
+      method: 'SANDBOX',
+      referenceId: declined,
+      params: await decide(client, declined, false),
+    });
+    const next = (await client.post('/purchases/initiate', buy(product))).body.data.referenceId as string;
+    expect(next).not.toBe(declined);
+
+    await t.database.db
+      .update(purchases)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(purchases.referenceId, next));
+    const fresh = (await client.post('/purchases/initiate', buy(product))).body.data.referenceId as string;
+    expect(fresh).not.toBe(next);
+    expect((await purchasesRepository.findByReference(t.database.db, next))?.status).toBe('EXPIRED');
   });
 });
 

@@ -6,6 +6,7 @@ import { useTestApp } from '../../../test/use-test-app';
 import { grants } from '../access/access.table';
 import { purchases } from './commerce.table';
 import { purchasesRepository } from './purchases.repository';
+import { nextCheckDelayMs } from './reconciler';
 
 // The app's own reconciler, every 5 s, with no grace: what a payer who closed the tab waits for.
 const t = useTestApp({ PAYMENT_RECONCILE_SECONDS: '5', PAYMENT_GRACE_SECONDS: '0' });
@@ -47,5 +48,14 @@ describe('the reconciler', () => {
       (log) => (log.request as { step: string }).step,
     );
     expect(steps).toContain('status');
+  });
+});
+
+describe('the reconciler’s back-off', () => {
+  it('asks every round while a purchase is young, then after a quarter of its age, at most every two hours', () => {
+    const minute = 60_000;
+    expect(nextCheckDelayMs(2 * minute, minute)).toBe(minute);
+    expect(nextCheckDelayMs(40 * minute, minute)).toBe(10 * minute);
+    expect(nextCheckDelayMs(20 * 60 * minute, minute)).toBe(120 * minute);
   });
 });

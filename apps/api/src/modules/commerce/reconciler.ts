@@ -3,6 +3,18 @@ import type { Db } from '../../db/client';
 import { purchasesRepository as purchases } from './purchases.repository';
 import type { Purchases } from './purchases.service';
 
+/** The longest a purchase still open waits between two questions to its gateway. */
+const MAX_CHECK_GAP_MS = 2 * 60 * 60 * 1000;
+
+/**
+ * How long until the reconciler asks about a purchase again: every round while it is young, then a quarter of its
+ * age (most payments settle in their first minutes), at most two hours: about 35 questions over a re-checked day
+ * instead of one a round.
+ */
+export function nextCheckDelayMs(ageMs: number, roundMs: number): number {
+  return Math.max(roundMs, Math.min(ageMs / 4, MAX_CHECK_GAP_MS));
+}
+
 export interface ReconcilerOptions {
   /** How often UNPAID purchases are looked at. */
   intervalSeconds: number;
@@ -20,7 +32,8 @@ export interface Round {
 
 /**
  * The payer who closed the tab after paying still gets access: every round asks the gateways about UNPAID
- * purchases past their grace (the status call), settles what they say, and expires those whose time is up with no
+ * purchases past their grace (the status call), and about FAILED ones refused on an altered return for a day
+ * (decision 33), each less often as it ages; settles what they say, and expires UNPAID ones whose time is up with no
  * payment. Runs once at start, so a restart after a crash finds what it left. Rounds on several instances at once
  * are harmless: settlement grants once.
  */
@@ -57,18 +70,22 @@ export class Reconciler {
   private async reconcile(now: Date): Promise<Round> {
     const result: Round = { checked: 0, paid: 0, expired: 0 };
     try {
-      const due = await purchases.unpaidBefore(
+      const due = await purchases.dueForCheck(
         this.db,
+        now,
         new Date(now.getTime() - this.options.graceSeconds * 1000),
         this.options.batch,
       );
       for (const row of due) {
         result.checked += 1;
         const after = await this.service.recheck(row).catch((error: unknown) => {
-          // A gateway out of reach: asked again next round, or expired below if its time is up.
+          // A gateway out of reach: asked again when next due, or expired below if its time is up.
           this.log.warn({ err: error, referenceId: row.referenceId }, 'payment status could not be checked');
           return row;
         });
+        const age = now.getTime() - row.createdAt.getTime();
+        const delay = nextCheckDelayMs(age, this.options.intervalSeconds * 1000);
+        await purchases.scheduleCheck(this.db, row.id, new Date(now.getTime() + delay));
         if (after.status === 'PAID') result.paid += 1;
         else if (after.status === 'UNPAID' && row.expiresAt.getTime() <= now.getTime()) {
           const expired = await purchases.close(this.db, row.id, 'EXPIRED', 'No payment arrived in time');

@@ -1,4 +1,5 @@
 import type { PaymentLog, Purchase } from '@ringside/contract';
+import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -20,25 +21,67 @@ export class Refunds {
     private readonly db: Db,
     private readonly service: Purchases,
     private readonly entitlements: Entitlements,
+    private readonly logger: FastifyBaseLogger,
   ) {}
 
   async refund(staffId: string, referenceId: string, note: string | undefined): Promise<Purchase> {
     const row = await this.find(referenceId);
     if (row.status !== 'PAID') throw new AppError('HUBPURD001');
-    const gateway = this.service.gatewayOf(row.method);
-    let outcome: { how: 'GATEWAY' | 'MANUAL'; gatewayRefundId: string | null } = {
-      how: 'MANUAL',
-      gatewayRefundId: null,
-    };
-    if (gateway.refund && row.gatewayTxnId) {
-      const purchase = await this.service.gatewayPurchase(row);
-      const result = await gateway.refund({ ...purchase, gatewayTxnId: row.gatewayTxnId }).catch((error: unknown) => {
-        if (error instanceof GatewayUnreachable) throw new AppError('HUBPYGW001');
-        throw error;
-      });
-      if (!result.refunded) throw new AppError('HUBPURD002', { params: { reason: result.reason } });
-      outcome = { how: 'GATEWAY', gatewayRefundId: result.gatewayRefundId };
+    const outcome = await this.throughGateway(row);
+    if (!outcome.refunded) throw new AppError('HUBPURD002', { params: { reason: outcome.reason } });
+    return toPurchase(await this.record(row, staffId, note ?? null, outcome));
+  }
+
+  /**
+   * A payment for content the customer already held (decision 33): given back at once through the gateway where it
+   * has a refund call (Stripe), by nobody in particular. Otherwise, or when the gateway refuses, it stays PAID and
+   * flagged, for staff to refund by hand; the payment log says which.
+   */
+  async refundDuplicate(row: PurchaseRow): Promise<PurchaseRow> {
+    const canRefund = this.service.refundable(row);
+    await this.log(
+      row,
+      { step: 'duplicate', note: 'Paid for content the customer already held: nothing granted' },
+      {
+        refund: canRefund ? 'GATEWAY' : 'BY_HAND',
+      },
+    );
+    if (!canRefund) return row;
+    try {
+      const outcome = await this.throughGateway(row);
+      if (outcome.refunded) return await this.record(row, null, 'Paid twice: refunded automatically', outcome);
+      await this.log(row, { step: 'refund', staffId: null }, { how: 'GATEWAY', refused: outcome.reason });
+    } catch (error) {
+      this.logger.warn({ err: error, referenceId: row.referenceId }, 'a duplicate payment could not be refunded');
+      await this.log(row, { step: 'refund', staffId: null }, { how: 'GATEWAY', error: String(error) });
     }
+    return row;
+  }
+
+  /** The gateway's refund call where it has one; else a refund made by hand, to record. */
+  private async throughGateway(
+    row: PurchaseRow,
+  ): Promise<
+    { refunded: true; how: 'GATEWAY' | 'MANUAL'; gatewayRefundId: string | null } | { refunded: false; reason: string }
+  > {
+    const gateway = this.service.gatewayOf(row.method);
+    if (!gateway.refund || !row.gatewayTxnId) return { refunded: true, how: 'MANUAL', gatewayRefundId: null };
+    const purchase = await this.service.gatewayPurchase(row);
+    const result = await gateway.refund({ ...purchase, gatewayTxnId: row.gatewayTxnId }).catch((error: unknown) => {
+      if (error instanceof GatewayUnreachable) throw new AppError('HUBPYGW001');
+      throw error;
+    });
+    if (!result.refunded) return result;
+    return { refunded: true, how: 'GATEWAY', gatewayRefundId: result.gatewayRefundId };
+  }
+
+  /** PAID -> REFUNDED, and the grants it bought revoked, in one transaction; then the payment log. */
+  private async record(
+    row: PurchaseRow,
+    staffId: string | null,
+    note: string | null,
+    outcome: { how: 'GATEWAY' | 'MANUAL'; gatewayRefundId: string | null },
+  ): Promise<PurchaseRow> {
     const refunded = await this.db.transaction(async (tx) => {
       const now = new Date();
       const [updated] = await tx
@@ -54,14 +97,22 @@ export class Refunds {
       return updated;
     });
     this.entitlements.forgetCustomer(row.customerId);
+    await this.log(
+      row,
+      { step: 'refund', staffId, note },
+      { how: outcome.how, gatewayRefundId: outcome.gatewayRefundId },
+    );
+    return refunded;
+  }
+
+  private async log(row: PurchaseRow, request: object, response: object): Promise<void> {
     await purchases.log(this.db, {
       referenceId: row.referenceId,
       method: row.method,
-      request: { step: 'refund', staffId, note: note ?? null },
-      response: outcome,
+      request,
+      response,
       durationMs: 0,
     });
-    return toPurchase(refunded);
   }
 
   async logs(referenceId: string): Promise<PaymentLog[]> {

@@ -60,6 +60,16 @@ export const eventsRepository = {
     return row;
   },
 
+  /** Which of these events are cancelled. */
+  async cancelledAmong(db: Db, ids: readonly string[]): Promise<string[]> {
+    if (ids.length === 0) return [];
+    const rows = await db
+      .select({ id: events.id })
+      .from(events)
+      .where(and(inArray(events.id, [...ids]), eq(events.status, 'CANCELLED')));
+    return rows.map((row) => row.id);
+  },
+
   async insert(db: Db, values: NewEvent): Promise<EventRow> {
     const [row] = await db.insert(events).values(values).returning();
     return row as EventRow;

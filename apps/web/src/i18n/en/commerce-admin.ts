@@ -18,6 +18,17 @@ export default {
     EXPIRED: 'Expired',
     REFUNDED: 'Refunded',
   },
+  flags: { AMOUNT_MISMATCH: 'Amount mismatch', DUPLICATE_PAYMENT: 'Paid twice' },
+  alerts: {
+    amountMismatch:
+      'The gateway reports another amount than this purchase’s: it is kept out of paid and nothing was granted. Check the payment in the {{method}} merchant portal, then refund it there or give the access by hand.',
+    duplicateToRefund:
+      'This customer already had this content when this payment arrived, so nothing was granted. Refund this payment.',
+    duplicateRefunded:
+      'This customer already had this content when this payment arrived: nothing was granted, and the payment was refunded automatically.',
+    rechecking:
+      'The return from the gateway was altered or unreadable. {{method}} is asked about this payment until {{until}}: a genuine payment still grants access.',
+  },
   products: {
     title: 'Products',
     subtitle: 'What fans can buy: a video, an event live with its replay, or a showcase, at a price in rupees.',
@@ -47,7 +58,7 @@ export default {
       state: 'State',
       actions: 'Actions',
     },
-    state: { onSale: 'On sale', notNow: 'Not on sale now', off: 'Switched off' },
+    state: { onSale: 'On sale', notNow: 'Not on sale now', off: 'Switched off', eventCancelled: 'Event cancelled' },
     window: {
       always: 'Always',
       from: 'From {{from}}',
@@ -86,6 +97,7 @@ export default {
     referencePlaceholder: 'Reference id',
     statusLabel: 'Status',
     methodLabel: 'Method',
+    flagLabel: 'Alerts',
     empty: 'No purchases yet.',
     noMatch: 'No purchases match these filters.',
     open: 'Details and payment log',

@@ -49,8 +49,18 @@ export interface StartResult {
 export type Verification =
   | { outcome: 'PAID'; gatewayTxnId: string; amount: number }
   | { outcome: 'PENDING'; reason: string }
-  | { outcome: 'FAILED'; reason: string }
+  | { outcome: 'FAILED'; reason: string; tampered?: true }
   | { outcome: 'CANCELLED'; reason: string };
+
+/**
+ * A return that was altered or cannot be read, refused without asking the gateway: FAILED for now, but not final,
+ * since the payer may well have paid (the reconciler asks the gateway about it for a day; decision 33).
+ */
+export const tamperedReturn = (problem: string): Verification => ({
+  outcome: 'FAILED',
+  reason: `tampered: ${problem}`,
+  tampered: true,
+});
 
 export type RefundResult = { refunded: true; gatewayRefundId: string | null } | { refunded: false; reason: string };
 

@@ -14,6 +14,7 @@ const product: AdminProduct = {
   saleStartsAt: '2026-12-01T12:15:00.000Z',
   saleEndsAt: null,
   onSale: true,
+  saleClosedCode: null,
   active: true,
   contentTitle: 'SFC 3: Kathmandu Showdown',
   createdAt: '2026-11-01T00:00:00.000Z',

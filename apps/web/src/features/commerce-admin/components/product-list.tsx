@@ -16,10 +16,16 @@ import { ProductDialog } from './product-dialog';
 import '../../../components/admin/admin.css';
 import './commerce-admin.css';
 
-/** On sale now, switched off, or switched on but outside its sale window. */
+/** On sale now, switched off, its event cancelled, or switched on but outside its sale window. */
 function SaleState({ product }: { product: AdminProduct }) {
   const { t } = useTranslation();
   if (!product.active) return <Tag className="admin-tag">{t('commerceAdmin.products.state.off')}</Tag>;
+  if (product.saleClosedCode === 'HUBPRCN001')
+    return (
+      <Tag color="red" className="admin-tag">
+        {t('commerceAdmin.products.state.eventCancelled')}
+      </Tag>
+    );
   return product.onSale ? (
     <Tag color="green" className="admin-tag">
       {t('commerceAdmin.products.state.onSale')}

@@ -10,7 +10,8 @@ import { useDisplayLocale } from '../../../components/use-display-locale';
 import { showSuccess } from '../../../lib/feedback';
 import { usePaymentLog, useRefundPurchase } from '../api/purchases';
 import { logLine } from './log-lines';
-import { PurchaseStatusTag } from './purchase-status';
+import { purchaseAlerts } from './purchase-alerts';
+import { PurchaseFlagTag, PurchaseStatusTag } from './purchase-status';
 
 /**
  * How the money goes back: Stripe has a refund call; the wallets (eSewa, Khalti, IME Pay) and connectIPS have none
@@ -167,7 +168,16 @@ function PurchaseFacts({ purchase }: { purchase: Purchase }) {
       size="small"
       bordered
       items={[
-        { key: 'status', label: label('status'), children: <PurchaseStatusTag status={purchase.status} /> },
+        {
+          key: 'status',
+          label: label('status'),
+          children: (
+            <span className="commerce-admin-tags">
+              <PurchaseStatusTag status={purchase.status} />
+              <PurchaseFlagTag flag={purchase.flag} />
+            </span>
+          ),
+        },
         {
           key: 'reference',
           label: label('reference'),
@@ -198,7 +208,26 @@ function PurchaseFacts({ purchase }: { purchase: Purchase }) {
   );
 }
 
-/** A purchase in a side panel: its facts, its payment log, and a refund for a paid one. */
+/** What staff must know or do about the purchase (decision 33), above its facts. */
+function PurchaseAlerts({ purchase }: { purchase: Purchase }) {
+  const { t } = useTranslation();
+  const locale = useDisplayLocale();
+  const values = {
+    method: t(`commerceAdmin.methods.${purchase.method}`),
+    until: purchase.recheckUntil ? formatDateTime(purchase.recheckUntil, locale) : '',
+  };
+  return purchaseAlerts(purchase).map((alert) => (
+    <Alert
+      key={alert.key}
+      type={alert.type}
+      showIcon
+      role="alert"
+      title={t(`commerceAdmin.alerts.${alert.key}`, values)}
+    />
+  ));
+}
+
+/** A purchase in a side panel: its alerts, its facts, its payment log, and a refund for a paid one. */
 export function PurchaseDetail({
   purchase,
   onClose,
@@ -228,6 +257,7 @@ export function PurchaseDetail({
     >
       {purchase ? (
         <div className="admin-stack">
+          <PurchaseAlerts purchase={purchase} />
           <PurchaseFacts purchase={purchase} />
           <Typography.Title level={2} className="admin-section-title">
             {t('commerceAdmin.log.title')}

@@ -1,9 +1,11 @@
 import { Button, type TableColumnsType } from 'antd';
 import {
   PAYMENT_METHODS,
+  PURCHASE_FLAGS,
   PURCHASE_STATUSES,
   type PaymentMethod,
   type Purchase,
+  type PurchaseFlag,
   type PurchaseStatus,
 } from '@ringside/contract';
 import { formatDateTime } from '@ringside/contract/display/dates';
@@ -18,7 +20,7 @@ import { SearchFilter } from '../../../components/admin/search-filter';
 import { useDisplayLocale } from '../../../components/use-display-locale';
 import { usePurchases } from '../api/purchases';
 import { PurchaseDetail } from './purchase-detail';
-import { PurchaseStatusTag } from './purchase-status';
+import { PurchaseFlagTag, PurchaseStatusTag } from './purchase-status';
 import '../../../components/admin/admin.css';
 import './commerce-admin.css';
 
@@ -82,7 +84,12 @@ function PurchaseTable({
     {
       key: 'status',
       title: t('commerceAdmin.purchases.columns.status'),
-      render: (_, purchase) => <PurchaseStatusTag status={purchase.status} />,
+      render: (_, purchase) => (
+        <span className="commerce-admin-tags">
+          <PurchaseStatusTag status={purchase.status} />
+          <PurchaseFlagTag flag={purchase.flag} />
+        </span>
+      ),
     },
     {
       key: 'created',
@@ -118,7 +125,10 @@ function PurchaseCards({ items, onOpen }: { items: Purchase[]; onOpen: (purchase
         <li key={purchase.id} className="admin-card">
           <span className="admin-card-top">
             <span className="admin-card-title">{purchase.productName}</span>
-            <PurchaseStatusTag status={purchase.status} />
+            <span className="commerce-admin-tags">
+              <PurchaseStatusTag status={purchase.status} />
+              <PurchaseFlagTag flag={purchase.flag} />
+            </span>
           </span>
           <dl className="admin-card-facts">
             <dt>{t('commerceAdmin.purchases.columns.reference')}</dt>
@@ -152,18 +162,20 @@ function PurchaseCards({ items, onOpen }: { items: Purchase[]; onOpen: (purchase
 /** Every customer's purchases, newest first, by status, method and reference; one opens with its payment log. */
 export function PurchaseList() {
   const { t } = useTranslation();
-  const params = useListParams(['status', 'method', 'reference'] as const);
+  const params = useListParams(['status', 'method', 'reference', 'flag'] as const);
   const [open, setOpen] = useState<Purchase | null>(null);
   const status = PURCHASE_STATUSES.find((value) => value === params.values.status);
   const method = PAYMENT_METHODS.find((value) => value === params.values.method);
+  const flag = PURCHASE_FLAGS.find((value) => value === params.values.flag);
   const search = usePurchases({
     status,
     method,
+    flag,
     referenceId: params.values.reference,
     page: params.page,
     pageSize: PAGE_SIZE,
   });
-  const filtered = status || method || params.values.reference;
+  const filtered = status || method || flag || params.values.reference;
   const emptyText = t(filtered ? 'commerceAdmin.purchases.noMatch' : 'commerceAdmin.purchases.empty');
   // The open purchase follows the list once it is fetched again (a refund), else stays as it was opened.
   const shown = open ? (search.data?.items.find((item) => item.id === open.id) ?? open) : null;
@@ -190,6 +202,13 @@ export function PurchaseList() {
           options={PAYMENT_METHODS.map((value) => ({ value, label: t(`commerceAdmin.methods.${value}`) }))}
           value={method}
           onChange={(next) => params.setFilter('method', next)}
+        />
+        <FilterSegments<PurchaseFlag>
+          label={t('commerceAdmin.purchases.flagLabel')}
+          allLabel={t('commerceAdmin.all')}
+          options={PURCHASE_FLAGS.map((value) => ({ value, label: t(`commerceAdmin.flags.${value}`) }))}
+          value={flag}
+          onChange={(next) => params.setFilter('flag', next)}
         />
       </div>
       <PagedList

@@ -1,5 +1,6 @@
+import { WarningOutlined } from '@ant-design/icons';
 import { Tag } from 'antd';
-import type { PurchaseStatus } from '@ringside/contract';
+import type { PurchaseFlag, PurchaseStatus } from '@ringside/contract';
 import { useTranslation } from 'react-i18next';
 
 const COLOURS: Record<PurchaseStatus, string | undefined> = {
@@ -17,6 +18,21 @@ export function PurchaseStatusTag({ status }: { status: PurchaseStatus }) {
   return (
     <Tag color={COLOURS[status]} className="admin-tag">
       {t(`commerceAdmin.status.${status}`)}
+    </Tag>
+  );
+}
+
+/** Why staff must look at a purchase, as a loud tag beside its state (nothing when there is no flag). */
+export function PurchaseFlagTag({ flag }: { flag: PurchaseFlag | null }) {
+  const { t } = useTranslation();
+  if (!flag) return null;
+  return (
+    <Tag
+      color={flag === 'AMOUNT_MISMATCH' ? 'red' : 'orange'}
+      icon={<WarningOutlined aria-hidden />}
+      className="admin-tag"
+    >
+      {t(`commerceAdmin.flags.${flag}`)}
     </Tag>
   );
 }

@@ -9,6 +9,7 @@ import type {
   PurchaseStatus,
 } from '@ringside/contract';
 import { ApiError, api } from '../../../lib/api-client';
+import { confirmedKind } from '../components/checkout-helpers';
 
 export const getPaymentMethods = () => api<{ items: PaymentMethod[] }>('GET', '/payments/methods');
 export const getProduct = (id: string) => api<Product>('GET', `/products/search/detail/${encodeURIComponent(id)}`);
@@ -77,6 +78,7 @@ export function useMyPurchases(userId: string | undefined, page: number, pageSiz
 export type ConfirmOutcome =
   | { kind: 'paid'; purchase: Purchase }
   | { kind: 'pending'; purchase: Purchase }
+  | { kind: 'duplicate'; purchase: Purchase }
   | { kind: 'failed'; message: ApiError; purchase: Purchase | undefined };
 
 /**
@@ -94,11 +96,11 @@ async function confirmOnce(
       ...(referenceId ? { referenceId } : {}),
       params,
     });
-    return { kind: purchase.status === 'PAID' ? 'paid' : 'pending', purchase };
+    return { kind: confirmedKind(purchase), purchase };
   } catch (error) {
     if (referenceId && isCode(error, 'HUBPYDN001')) {
       const purchase = await findPurchase(referenceId);
-      if (purchase) return { kind: purchase.status === 'PAID' ? 'paid' : 'pending', purchase };
+      if (purchase) return { kind: confirmedKind(purchase), purchase };
     }
     if (isCode(error, 'HUBPYFL001'))
       return {

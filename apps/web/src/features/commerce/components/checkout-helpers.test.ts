@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { contentPath, handoffOf, inAppPath, orderMethods, returnParams, returnReference } from './checkout-helpers';
+import {
+  confirmedKind,
+  contentPath,
+  handoffOf,
+  inAppPath,
+  orderMethods,
+  returnParams,
+  returnReference,
+  saleClosedText,
+} from './checkout-helpers';
 
 describe('orderMethods', () => {
   it('puts local wallets first, cards last and leaves unknown methods out', () => {
@@ -72,5 +81,23 @@ describe('returnParams and returnReference', () => {
     expect(returnReference(params)).toBe('R1');
     expect(returnReference({ purchase_order_id: 'R2' })).toBe('R2');
     expect(returnReference({})).toBeUndefined();
+  });
+});
+
+describe('saleClosedText', () => {
+  it('says why a product cannot be bought, in the page’s language: a cancelled event, or outside its sale', () => {
+    expect(saleClosedText('HUBPRCN001', 'en')).toBe('This event has been cancelled');
+    expect(saleClosedText('HUBPRCN001', 'ne')).toBe('यो कार्यक्रम रद्द गरिएको छ');
+    expect(saleClosedText('HUBPRNS001', 'en')).toBe('This product is not on sale now');
+    expect(saleClosedText(null, 'en')).toBeUndefined();
+  });
+});
+
+describe('confirmedKind', () => {
+  it('reads a confirmed purchase: paid, paid for content already held (to be refunded), or not yet', () => {
+    expect(confirmedKind({ status: 'PAID', flag: null })).toBe('paid');
+    expect(confirmedKind({ status: 'PAID', flag: 'DUPLICATE_PAYMENT' })).toBe('duplicate');
+    expect(confirmedKind({ status: 'REFUNDED', flag: 'DUPLICATE_PAYMENT' })).toBe('duplicate');
+    expect(confirmedKind({ status: 'UNPAID', flag: null })).toBe('pending');
   });
 });

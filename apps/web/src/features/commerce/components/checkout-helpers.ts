@@ -1,4 +1,12 @@
-import type { InitiatePurchaseResponse, PaymentMethod, ProductType } from '@ringside/contract';
+import {
+  type InitiatePurchaseResponse,
+  type Language,
+  type PaymentMethod,
+  type ProductType,
+  type Purchase,
+  type SaleClosedCode,
+  errorCatalogue,
+} from '@ringside/contract';
 
 /** The order the checkout lists methods in: Nepal's wallets and banks first, cards (STRIPE) last, the sandbox after. */
 const METHOD_ORDER: readonly PaymentMethod[] = ['ESEWA', 'KHALTI', 'CONNECT_IPS', 'IME_PAY', 'STRIPE', 'SANDBOX'];
@@ -6,6 +14,23 @@ const METHOD_ORDER: readonly PaymentMethod[] = ['ESEWA', 'KHALTI', 'CONNECT_IPS'
 /** The methods the server takes, in the checkout's order; a method this build does not know is left out. */
 export function orderMethods(methods: readonly string[]): PaymentMethod[] {
   return METHOD_ORDER.filter((method) => methods.includes(method));
+}
+
+/**
+ * Why the checkout cannot sell (a cancelled event, outside the sale): the catalogue's message for the code that
+ * `POST /purchases/initiate` would answer, so the page says what the server would.
+ */
+export function saleClosedText(code: SaleClosedCode | null, language: Language): string | undefined {
+  return code ? errorCatalogue[code][language] : undefined;
+}
+
+/**
+ * What the return page says of a purchase its confirmation answered: paid (go to it), paid for content the customer
+ * already held (nothing more granted; refunded), or not confirmed yet.
+ */
+export function confirmedKind(purchase: Pick<Purchase, 'status' | 'flag'>): 'paid' | 'duplicate' | 'pending' {
+  if (purchase.flag === 'DUPLICATE_PAYMENT') return 'duplicate';
+  return purchase.status === 'PAID' ? 'paid' : 'pending';
 }
 
 /** The page of what a purchase bought: the video, the showcase, or the event's live page (they take an id). */

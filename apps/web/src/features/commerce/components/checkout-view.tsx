@@ -11,7 +11,7 @@ import { currentLanguage } from '../../../lib/language';
 import { usePublicConfig } from '../../../lib/public-config';
 import { isNotFound } from '../../videos/api/video-detail';
 import { isCode, useInitiatePurchase, usePaymentMethods, useProduct } from '../api/commerce-api';
-import { contentPath, orderMethods } from './checkout-helpers';
+import { contentPath, orderMethods, saleClosedText } from './checkout-helpers';
 import { followHandoff } from './follow-handoff';
 import './commerce.css';
 
@@ -23,7 +23,7 @@ export function CheckoutView({ productId }: { productId: string }) {
   const navigate = useNavigate();
   usePageMeta({ title: `${t('commerce.checkout.title')} | ${brand.shortName}`, noindex: true });
 
-  if (product.data) return <CheckoutForm product={product.data} />;
+  if (product.data) return <CheckoutForm product={product.data} onClosed={() => void product.refetch()} />;
   if (product.isError)
     return (
       <div className="section narrow">
@@ -51,7 +51,7 @@ export function CheckoutView({ productId }: { productId: string }) {
   );
 }
 
-function CheckoutForm({ product }: { product: Product }) {
+function CheckoutForm({ product, onClosed }: { product: Product; onClosed: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const methods = usePaymentMethods();
@@ -66,7 +66,13 @@ function CheckoutForm({ product }: { product: Product }) {
     if (!method) return;
     initiate.mutate(
       { productId: product.id, productType: product.productType, amount: product.amount, method },
-      { onSuccess: (response) => void followHandoff(response, (path) => void navigate(path)) },
+      {
+        onSuccess: (response) => void followHandoff(response, (path) => void navigate(path)),
+        // Closed since the page was loaded (its event cancelled): the product read afresh shows why, without Pay.
+        onError: (error) => {
+          if (isCode(error, 'HUBPRCN001', 'HUBPRNS001')) onClosed();
+        },
+      },
     );
   };
 
@@ -85,7 +91,13 @@ function CheckoutForm({ product }: { product: Product }) {
         </dl>
 
         {!product.onSale ? (
-          <Alert type="warning" showIcon title={t('commerce.checkout.notOnSale')} />
+          <Alert
+            type="warning"
+            showIcon
+            role="alert"
+            data-testid="checkout-closed"
+            title={saleClosedText(product.saleClosedCode, currentLanguage()) ?? t('commerce.checkout.notOnSale')}
+          />
         ) : (
           <>
             <fieldset className="commerce-methods">

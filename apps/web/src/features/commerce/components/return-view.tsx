@@ -76,6 +76,28 @@ export function ReturnView() {
         ]}
       />
     );
+  else if (outcome?.kind === 'duplicate')
+    body = (
+      <Result
+        status="info"
+        title={t('commerce.return.duplicateTitle')}
+        subTitle={t(
+          outcome.purchase.status === 'REFUNDED'
+            ? 'commerce.return.duplicateRefunded'
+            : 'commerce.return.duplicateText',
+        )}
+        extra={[
+          <Button
+            key="open"
+            type="primary"
+            onClick={() => void navigate(contentPath(outcome.purchase.productType, outcome.purchase.contentId))}
+          >
+            {t('commerce.checkout.goToContent')}
+          </Button>,
+          purchasesLink,
+        ]}
+      />
+    );
   else if (outcome?.kind === 'pending')
     body = (
       <Result

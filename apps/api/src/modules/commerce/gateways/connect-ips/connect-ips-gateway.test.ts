@@ -249,6 +249,7 @@ describe('confirming a connectIPS payment', () => {
       expect(await gateway.confirm(bought, returned)).toEqual({
         outcome: 'FAILED',
         reason: 'tampered: the return names another connectIPS transaction',
+        tampered: true,
       });
     expect(exchanges).toEqual([]);
   });

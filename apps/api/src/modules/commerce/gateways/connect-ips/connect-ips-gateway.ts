@@ -1,14 +1,15 @@
 import { type KeyObject, createPrivateKey, createSign } from 'node:crypto';
 import type { PaymentMethod } from '@ringside/contract';
 import { z } from 'zod';
-import type {
-  GatewayHttp,
-  GatewayPurchase,
-  GatewayResponse,
-  PaymentGateway,
-  StartInput,
-  StartResult,
-  Verification,
+import {
+  type GatewayHttp,
+  type GatewayPurchase,
+  type GatewayResponse,
+  type PaymentGateway,
+  type StartInput,
+  type StartResult,
+  type Verification,
+  tamperedReturn,
 } from '../gateway';
 
 export interface ConnectIpsConfig {
@@ -126,7 +127,7 @@ export class ConnectIpsGateway implements PaymentGateway {
   async confirm(purchase: GatewayPurchase, returned: Record<string, string>): Promise<Verification> {
     // The redirect is unsigned and names the transaction only: one about another transaction is refused unasked.
     if (returned.TXNID !== purchase.referenceId)
-      return { outcome: 'FAILED', reason: 'tampered: the return names another connectIPS transaction' };
+      return tamperedReturn('the return names another connectIPS transaction');
     return this.status(purchase);
   }
 

@@ -176,7 +176,8 @@ describe('confirming an eSewa payment', () => {
     const bought = purchase();
     await startAndPost(bought);
     const returned = paramsOf(fake.fail(bought.referenceId, 'CANCELED'));
-    expect(await gateway.confirm(bought, returned)).toMatchObject({ outcome: 'FAILED' });
+    // eSewa's own word: final, unlike a refused return.
+    expect(await gateway.confirm(bought, returned)).toEqual({ outcome: 'FAILED', reason: expect.any(String) });
   });
 
   it('is FAILED, never PAID, when the data is re-signed with another key, even if eSewa says COMPLETE', async () => {
@@ -184,7 +185,11 @@ describe('confirming an eSewa payment', () => {
     await startAndPost(bought);
     const fields = decode(paramsOf(fake.pay(bought.referenceId)).data ?? '');
     const verdict = await gateway.confirm(bought, { data: encode(fields, 'a guessed key') });
-    expect(verdict).toEqual({ outcome: 'FAILED', reason: expect.stringMatching(/^tampered: .*signature/) });
+    expect(verdict).toEqual({
+      outcome: 'FAILED',
+      reason: expect.stringMatching(/^tampered: .*signature/),
+      tampered: true,
+    });
     expect(statusCalls()).toHaveLength(0);
   });
 
@@ -193,8 +198,11 @@ describe('confirming an eSewa payment', () => {
     await startAndPost(bought);
     const data = decode(paramsOf(fake.pay(bought.referenceId)).data ?? '');
     const changed = Buffer.from(JSON.stringify({ ...data, total_amount: '15.0' })).toString('base64');
-    expect(await gateway.confirm(bought, { data: changed })).toMatchObject({ outcome: 'FAILED' });
-    expect(await gateway.confirm(bought, { data: 'bm90IGpzb24=' })).toMatchObject({ outcome: 'FAILED' });
+    expect(await gateway.confirm(bought, { data: changed })).toMatchObject({ outcome: 'FAILED', tampered: true });
+    expect(await gateway.confirm(bought, { data: 'bm90IGpzb24=' })).toMatchObject({
+      outcome: 'FAILED',
+      tampered: true,
+    });
     expect(statusCalls()).toHaveLength(0);
   });
 

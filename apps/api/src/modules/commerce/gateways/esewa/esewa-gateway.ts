@@ -1,12 +1,13 @@
 import type { PaymentMethod } from '@ringside/contract';
-import type {
-  GatewayHttp,
-  GatewayPurchase,
-  GatewayResponse,
-  PaymentGateway,
-  StartInput,
-  StartResult,
-  Verification,
+import {
+  type GatewayHttp,
+  type GatewayPurchase,
+  type GatewayResponse,
+  type PaymentGateway,
+  type StartInput,
+  type StartResult,
+  type Verification,
+  tamperedReturn,
 } from '../gateway';
 import { FORM_SIGNED_FIELDS, esewaSignature, hasValidSignature } from './esewa-signature';
 import { paisaToRupees, rupeesToPaisa } from '../rupees';
@@ -66,9 +67,9 @@ export class EsewaGateway implements PaymentGateway {
     // The failure redirect carries nothing signed: only the status call can tell what happened.
     if (!returned.data) return this.askStatus(purchase);
     const redirect = decodeData(returned.data);
-    if (!redirect) return { outcome: 'FAILED', reason: 'tampered: eSewa’s data is not base64 JSON' };
+    if (!redirect) return tamperedReturn('eSewa’s data is not base64 JSON');
     const problem = this.problemWith(purchase, redirect);
-    if (problem) return { outcome: 'FAILED', reason: `tampered: ${problem}` };
+    if (problem) return tamperedReturn(problem);
     return this.askStatus(purchase, redirect.transaction_code);
   }
 

@@ -13,6 +13,8 @@ export interface FakeEsewaTransaction {
   status: EsewaStatus;
   /** eSewa's transaction code (ref_id), once paid. */
   refId: string | null;
+  /** What the status call says was paid, when set: else the amount asked about. */
+  reportedAmount?: number;
 }
 
 const FORM_PATH = '/api/epay/main/v2/form';
@@ -92,6 +94,15 @@ export class FakeEsewa {
     const redirect = new URL(transaction.form.success_url ?? '');
     redirect.searchParams.set('data', Buffer.from(JSON.stringify(data)).toString('base64'));
     return redirect.toString();
+  }
+
+  /** From now on the status call says the payment is COMPLETE for `rupees`, whatever amount it is asked about. */
+  reportPaid(uuid: string, rupees: number): void {
+    const transaction = this.transactions.get(uuid);
+    if (!transaction) throw new Error(`The fake eSewa has no transaction ${uuid}`);
+    transaction.status = 'COMPLETE';
+    transaction.refId ??= `000${randomBytes(3).toString('hex').toUpperCase()}`;
+    transaction.reportedAmount = rupees;
   }
 
   /** The payer cancels (nothing is paid, the session lapses): answers failure_url, which carries nothing. */
@@ -185,7 +196,8 @@ export class FakeEsewa {
     send(response, 200, {
       product_code: productCode,
       transaction_uuid: uuid,
-      total_amount: Number(totalAmount),
+      total_amount:
+        found && transaction.reportedAmount !== undefined ? transaction.reportedAmount : Number(totalAmount),
       status: found ? transaction.status : 'NOT_FOUND',
       ref_id: found ? transaction.refId : null,
     });

@@ -218,11 +218,13 @@ describe('confirming an IME Pay payment', () => {
       expect(await gateway.confirm(bought, { data })).toEqual({
         outcome: 'FAILED',
         reason: 'tampered: IME Pay’s data is about another payment',
+        tampered: true,
       });
     for (const data of ['not base64 of anything', forgedData(['0', 'Success'])])
       expect(await gateway.confirm(bought, { data })).toEqual({
         outcome: 'FAILED',
         reason: 'tampered: IME Pay’s data is not its 7 fields',
+        tampered: true,
       });
     expect(exchanges).toHaveLength(before);
   });

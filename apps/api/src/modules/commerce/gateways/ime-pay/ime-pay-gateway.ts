@@ -1,6 +1,14 @@
 import type { PaymentMethod } from '@ringside/contract';
 import { z } from 'zod';
-import type { GatewayHttp, GatewayPurchase, PaymentGateway, StartInput, StartResult, Verification } from '../gateway';
+import {
+  type GatewayHttp,
+  type GatewayPurchase,
+  type PaymentGateway,
+  type StartInput,
+  type StartResult,
+  type Verification,
+  tamperedReturn,
+} from '../gateway';
 import { paisaToRupees, rupeesToPaisa } from '../rupees';
 
 export interface ImePayConfig {
@@ -107,9 +115,9 @@ export class ImePayGateway implements PaymentGateway {
     // A return without data (a page reload, a cancel URL IME appended to badly) tells nothing: ask IME.
     if (returned.data === undefined) return this.status(purchase);
     const callback = decodeCallback(returned.data);
-    if (!callback) return { outcome: 'FAILED', reason: 'tampered: IME Pay’s data is not its 7 fields' };
+    if (!callback) return tamperedReturn('IME Pay’s data is not its 7 fields');
     if (callback.refId !== purchase.referenceId || callback.tokenId !== purchase.gatewayRef)
-      return { outcome: 'FAILED', reason: 'tampered: IME Pay’s data is about another payment' };
+      return tamperedReturn('IME Pay’s data is about another payment');
     if (callback.code === '0') {
       const reply = await this.call('Confirm', purchase, {
         MerchantCode: this.config.merchantCode,

@@ -148,6 +148,7 @@ describe('confirming a Khalti payment', () => {
     expect(await gateway().confirm(bought, { ...returned, pidx: other.pidx })).toEqual({
       outcome: 'FAILED',
       reason: 'tampered: the callback is about another payment',
+      tampered: true,
     });
     expect(await gateway().confirm(bought, { ...returned, purchase_order_id: other.bought.referenceId })).toMatchObject(
       {

@@ -1,12 +1,13 @@
 import type { PaymentMethod } from '@ringside/contract';
-import type {
-  GatewayHttp,
-  GatewayPurchase,
-  GatewayResponse,
-  PaymentGateway,
-  StartInput,
-  StartResult,
-  Verification,
+import {
+  type GatewayHttp,
+  type GatewayPurchase,
+  type GatewayResponse,
+  type PaymentGateway,
+  type StartInput,
+  type StartResult,
+  type Verification,
+  tamperedReturn,
 } from '../gateway';
 
 export interface KhaltiConfig {
@@ -53,7 +54,7 @@ export class KhaltiGateway implements PaymentGateway {
     // Anyone can write these query parameters: they must name this purchase, and what they say of the outcome is ignored.
     const aboutIt = returned.pidx !== undefined || returned.purchase_order_id !== undefined;
     if (aboutIt && (returned.pidx !== purchase.gatewayRef || returned.purchase_order_id !== purchase.referenceId))
-      return { outcome: 'FAILED', reason: 'tampered: the callback is about another payment' };
+      return tamperedReturn('the callback is about another payment');
     return this.status(purchase);
   }
 

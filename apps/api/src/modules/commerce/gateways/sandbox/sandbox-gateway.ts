@@ -2,7 +2,14 @@ import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto'
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../../db/client';
 import { sandboxPayments } from '../../commerce.table';
-import type { GatewayPurchase, PaymentGateway, StartInput, StartResult, Verification } from '../gateway';
+import {
+  type GatewayPurchase,
+  type PaymentGateway,
+  type StartInput,
+  type StartResult,
+  type Verification,
+  tamperedReturn,
+} from '../gateway';
 
 /**
  * SANDBOX: a gateway of our own, on when no real one is configured, so the embedded demo works end to end. The
@@ -48,7 +55,7 @@ export class SandboxGateway implements PaymentGateway {
   async confirm(purchase: GatewayPurchase, returned: Record<string, string>): Promise<Verification> {
     const { ref = '', outcome = '', token = '' } = returned;
     if (ref !== purchase.referenceId || !this.verify(token, ref, outcome))
-      return { outcome: 'FAILED', reason: 'The sandbox return was altered' };
+      return tamperedReturn('the sandbox return was altered');
     return this.status(purchase);
   }
 

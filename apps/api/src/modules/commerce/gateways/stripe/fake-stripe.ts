@@ -92,6 +92,11 @@ export class FakeStripe {
   }
 
   /** The sessions made for one purchase (its client_reference_id): one, however often its start was retried. */
+  /** Whether Stripe has refunded this PaymentIntent. */
+  wasRefunded(paymentIntent: string): boolean {
+    return this.refunded.has(paymentIntent);
+  }
+
   sessionsFor(referenceId: string): FakeCheckoutSession[] {
     return [...this.sessions.values()].filter((session) => session.client_reference_id === referenceId);
   }

@@ -196,6 +196,7 @@ describe('confirming a Stripe payment', () => {
     expect(await gateway().confirm(bought, { session_id: other.sessionId })).toEqual({
       outcome: 'FAILED',
       reason: 'tampered: the return is about another Stripe Checkout Session',
+      tampered: true,
     });
     expect(exchanges).toHaveLength(0);
   });

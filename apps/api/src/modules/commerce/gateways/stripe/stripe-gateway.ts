@@ -8,6 +8,7 @@ import {
   type StartInput,
   type StartResult,
   type Verification,
+  tamperedReturn,
 } from '../gateway';
 import type { ExchangeRecorder, GatewayExchange } from '../gateway-http';
 
@@ -140,7 +141,7 @@ export class StripeGateway implements PaymentGateway {
     // pay the open session, so the browser's word never closes the purchase.
     const named = returned.session_id;
     if (named !== undefined && named !== purchase.gatewayRef)
-      return { outcome: 'FAILED', reason: 'tampered: the return is about another Stripe Checkout Session' };
+      return tamperedReturn('the return is about another Stripe Checkout Session');
     return this.status(purchase);
   }
 
