@@ -1,13 +1,28 @@
 import type { Browser, Page } from '@playwright/test';
-import { collectConsoleErrors, expect, playFor, signInWithForm, snap, test, verifiedAccount } from './fixtures';
+import {
+  type ExpectedFailures,
+  collectConsoleErrors,
+  expect,
+  playFor,
+  signInWithForm,
+  snap,
+  test,
+  verifiedAccount,
+} from './fixtures';
 
 /** The demo's paid full fight; the demo sells every paid video on its own at Rs. 299. */
 const PAID_VIDEO = 'Kabita Tamang vs Anjali Gurung: the full fight';
 
 /** A fan of their own in a fresh browser, signed in through the form; console errors count against the journey. */
-async function signedInFan(browser: Browser, consoleErrors: string[], prefix: string, name: string): Promise<Page> {
+async function signedInFan(
+  browser: Browser,
+  consoleErrors: string[],
+  prefix: string,
+  name: string,
+  expected: ExpectedFailures = [],
+): Promise<Page> {
   const context = await browser.newContext();
-  collectConsoleErrors(context, consoleErrors);
+  collectConsoleErrors(context, consoleErrors, expected);
   const page = await context.newPage();
   const email = await verifiedAccount(page.request, prefix, name);
   await signInWithForm(page, email);
@@ -73,7 +88,8 @@ test('a fan who declines in the sandbox is told the payment failed and still has
   consoleErrors,
 }) => {
   test.setTimeout(90_000);
-  const fan = await signedInFan(browser, consoleErrors, 'decliner', 'Nima');
+  // The declined payment's confirmation answers 402: the return page's message comes from it.
+  const fan = await signedInFan(browser, consoleErrors, 'decliner', 'Nima', [/^402 .*\/payments\/confirm-payment$/]);
   await openPaidVideo(fan);
   const watchPage = new URL(fan.url()).pathname;
   await payWithSandbox(fan);
