@@ -107,7 +107,7 @@ export const EnvSchema = z.object({
   OTP_RESEND_SECONDS: int(60, 0),
 
   RATE_LIMIT_WINDOW_SECONDS: int(900, 1),
-  RATE_LIMIT_SIGN_IN_PER_IP: int(50, 1),
+  RATE_LIMIT_SIGN_IN_PER_IP: int(300, 1),
   RATE_LIMIT_SIGN_IN_PER_ACCOUNT: int(10, 1),
   RATE_LIMIT_SIGN_UP_PER_IP: int(20, 1),
   RATE_LIMIT_CODES_PER_IP: int(20, 1),
