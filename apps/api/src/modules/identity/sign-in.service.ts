@@ -49,7 +49,10 @@ export class SignIn {
     let customer: CustomerRow | undefined;
     try {
       customer = await findByIdentifier(this.db, credentials);
-      failed = !customer || !(await passwordHasher.verify(customer.passwordHash, credentials.password));
+      // An unknown account is checked against a dummy hash: it is refused after the same work as a wrong password.
+      const hash = customer?.passwordHash ?? (await passwordHasher.dummyHash());
+      const matches = await passwordHasher.verify(hash, credentials.password);
+      failed = !customer || !matches;
     } finally {
       // Only a failed guess counts; an error on the way (the database out of reach) is none.
       if (!failed) await this.giveBack(accountKey, caller.ip);

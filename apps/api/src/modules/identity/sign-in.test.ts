@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { useTestApp } from '../../../test/use-test-app';
 import { TestClient, latestCode, onPhoneAndLaptop } from '../../../test/client';
 import { PASSWORD, createCustomer, email, mobileNumber } from '../../../test/factories';
+import { passwordHasher } from './password-hasher';
 
 const t = useTestApp();
 
@@ -51,6 +52,22 @@ describe('POST /auth', () => {
     const unknown = await new TestClient(t.app).signIn({ email: email(), password: PASSWORD });
     expect(unknown.status).toBe(400);
     expect(unknown.body).toEqual({ code: 'HUBCSNF001', message: 'Customer not found' });
+  });
+
+  it('checks the password of an unknown account against a dummy hash, so both refusals take as long', async () => {
+    const known = await createCustomer(t.database.db);
+    const verify = vi.spyOn(passwordHasher, 'verify');
+    const unknown = await new TestClient(t.app).signIn({ email: email(), password: PASSWORD });
+    expect(unknown.body).toEqual({ code: 'HUBCSNF001', message: 'Customer not found' });
+    const wrong = await new TestClient(t.app).signIn({ email: known.email ?? '', password: 'Wrong#pass1' });
+    expect(wrong.body.code).toBe('HUBCSIL001');
+    expect(verify).toHaveBeenCalledTimes(2);
+    // The same algorithm and cost as a real hash: argon2id with the same memory, passes and lanes.
+    const parameters = (hash: string) => hash.split('$').slice(1, 4).join('$');
+    const [dummy] = verify.mock.calls[0] ?? [];
+    expect(parameters(dummy ?? '')).toBe(parameters(known.passwordHash));
+    expect(dummy).not.toBe(known.passwordHash);
+    verify.mockRestore();
   });
 
   it('validates the credentials', async () => {
