@@ -88,6 +88,10 @@ export const deviceSessions = pgTable(
     deviceType: text('device_type').notNull(),
     ipAddress: text('ip_address'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Which token of the session is current (the token's `v`); each rotation counts one up. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    /** When the current token replaced the previous one, which works for a short grace after. */
+    rotatedAt: timestamp('rotated_at', { withTimezone: true }),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     revokedReason: text('revoked_reason'),
