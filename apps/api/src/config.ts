@@ -74,6 +74,7 @@ export const EnvSchema = z.object({
   SESSION_TTL_MINUTES: int(7 * 24 * 60, 1),
   SESSION_MAX_DEVICES: int(2, 1, 100),
   SESSION_CACHE_SECONDS: int(30, 0, 3600),
+  SESSION_ROTATION_GRACE_SECONDS: int(60, 0, 3600),
   DIRECTORY_CACHE_SECONDS: int(15, 0, 3600),
   EVENT_CACHE_SECONDS: int(15, 0, 3600),
   VIDEO_CACHE_SECONDS: int(15, 0, 3600),
@@ -112,7 +113,7 @@ export const EnvSchema = z.object({
   OTP_RESEND_SECONDS: int(60, 0),
 
   RATE_LIMIT_WINDOW_SECONDS: int(900, 1),
-  RATE_LIMIT_SIGN_IN_PER_IP: int(50, 1),
+  RATE_LIMIT_SIGN_IN_PER_IP: int(300, 1),
   RATE_LIMIT_SIGN_IN_PER_ACCOUNT: int(10, 1),
   RATE_LIMIT_SIGN_UP_PER_IP: int(20, 1),
   RATE_LIMIT_CODES_PER_IP: int(20, 1),
@@ -277,6 +278,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ttlSeconds: e.SESSION_TTL_MINUTES * 60,
       maxDevices: e.SESSION_MAX_DEVICES,
       cacheSeconds: e.SESSION_CACHE_SECONDS,
+      /** How long a token replaced by a fresh one keeps working (requests already on their way carry it). */
+      rotationGraceSeconds: e.SESSION_ROTATION_GRACE_SECONDS,
     },
     /** Lifetime of cached public directory pages (changes through this instance evict at once). */
     directoryCacheSeconds: e.DIRECTORY_CACHE_SECONDS,

@@ -27,7 +27,10 @@ export class RateLimits {
     };
   }
 
-  /** Counts one event; throws when the limit is passed. */
+  /**
+   * Counts one event; throws when the limit is passed. The count is taken atomically, so of many concurrent
+   * requests only as many as the limit allows get through: take it before the work it guards.
+   */
   async hit(bucket: Bucket, key: string): Promise<void> {
     try {
       await this.limiters[bucket].consume(key.toLowerCase());
@@ -37,15 +40,9 @@ export class RateLimits {
     }
   }
 
-  /** Throws when the limit is already used up, without counting (checked before work that may fail). */
-  async check(bucket: Bucket, key: string): Promise<void> {
-    const limiter = this.limiters[bucket];
-    const state = await limiter.get(key.toLowerCase());
-    if (state && state.remainingPoints <= 0 && state.consumedPoints >= limiter.points) throw tooMany(state);
-  }
-
-  async reset(bucket: Bucket, key: string): Promise<void> {
-    await this.limiters[bucket].delete(key.toLowerCase());
+  /** Gives back an event counted by `hit` that turned out not to count (a success where failures are limited). */
+  async giveBack(bucket: Bucket, key: string): Promise<void> {
+    await this.limiters[bucket].reward(key.toLowerCase(), 1);
   }
 }
 

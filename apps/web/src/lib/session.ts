@@ -92,12 +92,21 @@ export function replaceToken(token: string): void {
 }
 
 export function updateStoredProfile(
-  values: Partial<Pick<Session, 'fullName' | 'email' | 'emailVerified' | 'registrationPurpose'>>,
+  values: Partial<
+    Pick<
+      Session,
+      'fullName' | 'email' | 'emailVerified' | 'countryCode' | 'mobileNumberVerified' | 'registrationPurpose'
+    >
+  >,
 ): void {
   if (values.fullName !== undefined) localStorage.setItem(STORAGE_KEYS.fullName, values.fullName);
   if (values.email !== undefined && values.email !== null) localStorage.setItem(STORAGE_KEYS.email, values.email);
   if (values.emailVerified !== undefined)
     localStorage.setItem(STORAGE_KEYS.emailVerified, String(values.emailVerified));
+  if (values.countryCode === null) localStorage.removeItem(STORAGE_KEYS.countryCode);
+  else if (values.countryCode !== undefined) localStorage.setItem(STORAGE_KEYS.countryCode, values.countryCode);
+  if (values.mobileNumberVerified !== undefined)
+    localStorage.setItem(STORAGE_KEYS.mobileNumberVerified, String(values.mobileNumberVerified));
   if (values.registrationPurpose) localStorage.setItem(STORAGE_KEYS.registrationPurpose, values.registrationPurpose);
   notify();
 }

@@ -130,6 +130,11 @@ export const errorCatalogue = {
   HUBCSMB003: { status: 400, en: 'Mobile number is too long', ne: 'मोबाइल नम्बर धेरै लामो भयो' },
   HUBCSMB004: { status: 409, en: 'Mobile number already exists', ne: 'यो मोबाइल नम्बर पहिले नै दर्ता भइसकेको छ' },
   HUBCSMB005: { status: 400, en: 'Enter a valid mobile number', ne: 'मान्य मोबाइल नम्बर हाल्नुहोस्' },
+  HUBCSMB006: {
+    status: 400,
+    en: 'A new mobile number is added by confirming the code we send to it',
+    ne: 'नयाँ मोबाइल नम्बर त्यसमा पठाइएको कोड पुष्टि गरेर मात्र थपिन्छ',
+  },
   HUBCSCC001: { status: 400, en: 'Country code is required', ne: 'देश कोड आवश्यक छ' },
   HUBCSCC002: { status: 400, en: 'Choose a valid country code', ne: 'मान्य देश कोड छान्नुहोस्' },
   HUBCSDB001: { status: 400, en: 'Date of birth is required', ne: 'जन्म मिति आवश्यक छ' },

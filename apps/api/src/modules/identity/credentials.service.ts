@@ -5,11 +5,14 @@ import type {
   OtpSent,
   PasswordPolicy,
   ResetPasswordRequest,
+  VerifyMobileCodeRequest,
+  VerifyMobileRequest,
 } from '@ringside/contract';
+import { isUniqueViolation } from '../../db/errors';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { RateLimits } from '../../lib/rate-limits';
-import { customersRepository as customers } from './customers.repository';
+import { MOBILE_KEY, customersRepository as customers } from './customers.repository';
 import { findByIdentifier, isVerifiedChannel, recipientKey, recipientOf } from './identifiers';
 import type { OneTimeCodes } from './one-time-codes.service';
 import { passwordHasher } from './password-hasher';
@@ -18,7 +21,7 @@ import type { IdentityCache } from './identity-cache';
 import type { Principal, Sessions } from './sessions.service';
 import type { CallerContext } from './sign-in.service';
 
-/** Passwords (forgot, reset, change) and email verification. */
+/** Passwords (forgot, reset, change) and the verification of an email or a mobile number. */
 export class Credentials {
   constructor(
     private readonly db: Db,
@@ -92,6 +95,38 @@ export class Credentials {
       await customers.update(tx, principal.customerId, { email, emailVerified: true });
     });
     this.cache.invalidate({ customerIds: [principal.customerId, ...(holder ? [holder.id] : [])] });
+  }
+
+  /** Sends a code by SMS to confirm a mobile number for one's profile; the number is stored once confirmed. */
+  async requestMobileVerification(principal: Principal, input: VerifyMobileRequest, caller: CallerContext) {
+    await this.assertMobileFree(principal.customerId, input);
+    const recipient = { channel: 'MOBILE' as const, dialCode: input.countryCode, number: input.mobileNumber };
+    await this.limits.hit('codesIp', caller.ip);
+    await this.limits.hit('codesAccount', recipientKey(recipient));
+    return this.codes.send(principal.customerId, 'VERIFY_MOBILE', recipient, caller.language);
+  }
+
+  /** Confirms the code: the number becomes the profile's, verified, unless someone else confirmed it first. */
+  async verifyMobile(principal: Principal, input: VerifyMobileCodeRequest): Promise<void> {
+    const target = `${input.countryCode}${input.mobileNumber}`;
+    await this.codes.consume(principal.customerId, 'VERIFY_MOBILE', input.code, target);
+    await this.assertMobileFree(principal.customerId, input);
+    try {
+      await customers.update(this.db, principal.customerId, {
+        countryCode: input.countryCode,
+        mobileNumber: input.mobileNumber,
+        mobileNumberVerified: true,
+      });
+    } catch (error) {
+      if (isUniqueViolation(error, MOBILE_KEY)) throw AppError.field('mobileNumber', 'HUBCSMB004');
+      throw error;
+    }
+    this.cache.invalidate({ customerIds: [principal.customerId] });
+  }
+
+  private async assertMobileFree(customerId: string, input: VerifyMobileRequest): Promise<void> {
+    const holder = await customers.findVerifiedMobile(this.db, input.countryCode, input.mobileNumber);
+    if (holder && holder.id !== customerId) throw AppError.field('mobileNumber', 'HUBCSMB004');
   }
 
   private async assertEmailFree(customerId: string, email: string) {

@@ -16,6 +16,8 @@ import {
   UserIdParamsSchema,
   VerifyEmailCodeRequestSchema,
   VerifyEmailRequestSchema,
+  VerifyMobileCodeRequestSchema,
+  VerifyMobileRequestSchema,
   pageOf,
 } from '@ringside/contract';
 import { AppError } from '../../lib/app-error';
@@ -28,7 +30,7 @@ import type { Identity } from './identity.module';
 const tags = ['Customer'];
 const signedIn = { auth: 'customer' } as const;
 
-/** Calls of a signed-in customer: session, profile, password, email, logo, invitations. */
+/** Calls of a signed-in customer: session, profile, password, email and mobile number, logo, invitations. */
 export const customerRoutes: FastifyPluginAsyncZod<{ identity: Identity }> = async (app, { identity }) => {
   app.get('/customers/logout', {
     config: signedIn,
@@ -101,6 +103,44 @@ export const customerRoutes: FastifyPluginAsyncZod<{ identity: Identity }> = asy
       await identity.credentials.verifyEmail(principal, request.body.email, request.body.code);
       return { data: await identity.profiles.get(principal, principal.customerId) };
     },
+  });
+
+  app.post('/customers/verify-request/mobile', {
+    config: signedIn,
+    schema: {
+      tags,
+      summary: 'Send an SMS code to verify a mobile number for one’s profile (stored once confirmed)',
+      body: VerifyMobileRequestSchema,
+      response: replies(OtpSentSchema),
+    },
+    handler: async (request) => ({
+      data: await identity.credentials.requestMobileVerification(principalOf(request), request.body, callerOf(request)),
+    }),
+  });
+
+  app.post('/customers/verify/mobile', {
+    config: signedIn,
+    schema: {
+      tags,
+      summary: 'Confirm the SMS code: the number becomes the profile’s, verified',
+      body: VerifyMobileCodeRequestSchema,
+      response: replies(CustomerSchema),
+    },
+    handler: async (request) => {
+      const principal = principalOf(request);
+      await identity.credentials.verifyMobile(principal, request.body);
+      return { data: await identity.profiles.get(principal, principal.customerId) };
+    },
+  });
+
+  app.delete('/customers/mobile', {
+    config: signedIn,
+    schema: {
+      tags,
+      summary: 'Remove the mobile number from one’s profile (not when it is the only way to sign in)',
+      response: replies(CustomerSchema),
+    },
+    handler: async (request) => ({ data: await identity.profiles.removeMobile(principalOf(request)) }),
   });
 
   app.get('/customers/logo', {

@@ -5,6 +5,9 @@ import { preparedPerDb } from '../../db/prepared';
 import { customerLogos, customers, deviceSessions, type CustomerRow } from './identity.table';
 
 export type NewCustomer = typeof customers.$inferInsert;
+
+/** The unique index of verified mobile numbers. */
+export const MOBILE_KEY = 'customers_mobile_key';
 export type CustomerWithLogo = CustomerRow & { logoVersion: string | null };
 
 const profileQuery = preparedPerDb((db) =>
@@ -39,11 +42,55 @@ export const customersRepository = {
     return row;
   },
 
+  /**
+   * The account a mobile number names: the one that verified it, else the newest sign-up still waiting for the
+   * code sent to it. A number a verified account holds without having verified it names no one.
+   */
   async findByMobile(db: Db, countryCode: string, mobileNumber: string): Promise<CustomerRow | undefined> {
     const [row] = await db
       .select()
       .from(customers)
-      .where(and(eq(customers.countryCode, countryCode), eq(customers.mobileNumber, mobileNumber)))
+      .where(
+        and(
+          eq(customers.countryCode, countryCode),
+          eq(customers.mobileNumber, mobileNumber),
+          or(eq(customers.mobileNumberVerified, true), isNull(customers.verifiedAt)),
+        ),
+      )
+      .orderBy(desc(customers.mobileNumberVerified), desc(customers.createdAt))
+      .limit(1);
+    return row;
+  },
+
+  /** The account that verified a mobile number: there is at most one. */
+  async findVerifiedMobile(db: Db, countryCode: string, mobileNumber: string): Promise<CustomerRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(customers)
+      .where(
+        and(
+          eq(customers.countryCode, countryCode),
+          eq(customers.mobileNumber, mobileNumber),
+          eq(customers.mobileNumberVerified, true),
+        ),
+      )
+      .limit(1);
+    return row;
+  },
+
+  /** The newest sign-up, not verified yet, that gave a mobile number. */
+  async findPendingByMobile(db: Db, countryCode: string, mobileNumber: string): Promise<CustomerRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(customers)
+      .where(
+        and(
+          eq(customers.countryCode, countryCode),
+          eq(customers.mobileNumber, mobileNumber),
+          isNull(customers.verifiedAt),
+        ),
+      )
+      .orderBy(desc(customers.createdAt))
       .limit(1);
     return row;
   },

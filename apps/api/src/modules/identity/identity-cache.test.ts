@@ -7,6 +7,8 @@ const session = (id: string, customerId = 'c1'): AuthSession => ({
   customerId,
   deviceToken: 'device',
   expiresAt: new Date(Date.now() + 3600_000),
+  tokenVersion: 0,
+  rotatedAt: null,
   lastSeenAt: new Date(),
   revokedAt: null,
   customerType: 'INDIVIDUAL',

@@ -31,7 +31,8 @@ export interface IdentityDeps {
 /** Builds the identity services; other modules reach identity through this object only. */
 export function createIdentity({ db, config, secret, messenger, limits, brand }: IdentityDeps) {
   const cache = new IdentityCache({ ttlMs: config.session.cacheSeconds * 1000, maxEntries: 50_000 });
-  const sessions = new Sessions(db, new SessionTokens(secret), config.session.ttlSeconds, cache);
+  const tokens = new SessionTokens(secret);
+  const sessions = new Sessions(db, tokens, config.session.ttlSeconds, cache, config.session.rotationGraceSeconds);
   const codes = new OneTimeCodes(db, config.otp, secret, messenger, brand);
   const invitations = new Invitations(db, messenger, brand);
   const signIn = new SignIn(db, sessions, codes, limits, config.session.maxDevices, cache);

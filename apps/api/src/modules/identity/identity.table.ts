@@ -32,6 +32,10 @@ export const customers = pgTable(
     email: text('email'),
     emailVerified: boolean('email_verified').notNull().default(false),
     countryCode: text('country_code'),
+    /**
+     * A verified account holds a number only once it is verified (decision 31); an unverified sign-up holds the
+     * number its code went to. Older rows may hold numbers never verified: they neither sign in nor block.
+     */
     mobileNumber: text('mobile_number'),
     mobileNumberVerified: boolean('mobile_number_verified').notNull().default(false),
     passwordHash: text('password_hash').notNull(),
@@ -57,7 +61,11 @@ export const customers = pgTable(
   },
   (t) => [
     uniqueIndex('customers_email_key').on(t.email),
-    uniqueIndex('customers_mobile_key').on(t.countryCode, t.mobileNumber),
+    // Only a verified number is one person's: unverified ones (pending sign-ups) may repeat.
+    uniqueIndex('customers_mobile_key')
+      .on(t.countryCode, t.mobileNumber)
+      .where(sql`${t.mobileNumberVerified}`),
+    index('customers_mobile_idx').on(t.countryCode, t.mobileNumber),
     index('customers_type_idx').on(t.customerType, t.createdAt),
   ],
 );
@@ -88,6 +96,10 @@ export const deviceSessions = pgTable(
     deviceType: text('device_type').notNull(),
     ipAddress: text('ip_address'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Which token of the session is current (the token's `v`); each rotation counts one up. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    /** When the current token replaced the previous one, which works for a short grace after. */
+    rotatedAt: timestamp('rotated_at', { withTimezone: true }),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     revokedReason: text('revoked_reason'),
@@ -118,7 +130,7 @@ export const oneTimeCodes = pgTable(
   },
   (t) => [index('one_time_codes_lookup_idx').on(t.customerId, t.purpose, t.createdAt)],
 );
-export type OtpPurpose = 'SIGN_UP' | 'RESET_PASSWORD' | 'VERIFY_EMAIL';
+export type OtpPurpose = 'SIGN_UP' | 'RESET_PASSWORD' | 'VERIFY_EMAIL' | 'VERIFY_MOBILE';
 
 export const invitations = pgTable(
   'invitations',

@@ -37,8 +37,10 @@ export class OneTimeCodes {
     const previous = await codes.latest(this.db, customerId, purpose);
     if (previous && !previous.consumedAt) {
       const waited = (Date.now() - previous.createdAt.getTime()) / 1000;
-      if (waited < this.settings.resendSeconds)
-        throw new AppError('HUBOTAS001', { params: { seconds: Math.ceil(this.settings.resendSeconds - waited) } });
+      if (waited < this.settings.resendSeconds) {
+        const seconds = Math.ceil(this.settings.resendSeconds - waited);
+        throw new AppError('HUBOTAS001', { params: { seconds }, details: { retryAfterSeconds: seconds } });
+      }
     }
     const code = String(randomInt(0, 10 ** this.settings.length)).padStart(this.settings.length, '0');
     const target = recipient.channel === 'EMAIL' ? recipient.email : `${recipient.dialCode}${recipient.number}`;

@@ -54,14 +54,10 @@ export class Profiles {
     if (!isCountryCode(input.nationality)) throw AppError.field('nationality', 'HUBCSNT002');
     if (!isCountryCode(input.country)) throw AppError.field('country', 'HUBCSCY002');
 
-    const countryCode = input.mobileNumber ? (input.countryCode ?? null) : null;
-    const mobileNumber = input.mobileNumber ?? null;
-    const mobileChanged = countryCode !== current.countryCode || mobileNumber !== current.mobileNumber;
-    if (mobileChanged && countryCode && mobileNumber) {
-      const holder = await customers.findByMobile(this.db, countryCode, mobileNumber);
-      if (holder && holder.id !== customerId) throw AppError.field('mobileNumber', 'HUBCSMB004');
-    }
-    if (mobileChanged && !mobileNumber && !current.email) throw AppError.field('mobileNumber', 'HUBCSMB001');
+    // The number is not a plain field: a new one is proven by its SMS code (verify-request/mobile), removing it is
+    // its own call, and leaving it out keeps it. Sending the current one back is fine.
+    const sameNumber = input.countryCode === current.countryCode && input.mobileNumber === current.mobileNumber;
+    if (input.mobileNumber !== undefined && !sameNumber) throw AppError.field('mobileNumber', 'HUBCSMB006');
 
     await customers.update(this.db, customerId, {
       title: input.title ?? null,
@@ -77,13 +73,19 @@ export class Profiles {
       streetAddress: input.streetAddress,
       postCode: input.postCode ?? null,
       registrationPurpose: input.registrationPurpose ?? current.registrationPurpose,
-      countryCode,
-      mobileNumber,
-      // A new number has not been proven yet.
-      ...(mobileChanged ? { mobileNumberVerified: false } : {}),
     });
     this.cache.invalidate({ customerIds: [customerId] });
     return this.get(principal, customerId);
+  }
+
+  /** Takes the mobile number off one's profile, unless it is the only way to sign in. */
+  async removeMobile(principal: Principal): Promise<Customer> {
+    const current = await customers.findById(this.db, principal.customerId);
+    if (!current) throw new AppError('HUBCSNF001');
+    if (current.mobileNumber !== null && !current.email) throw AppError.field('mobileNumber', 'HUBCSMB001');
+    await customers.update(this.db, current.id, { countryCode: null, mobileNumber: null, mobileNumberVerified: false });
+    this.cache.invalidate({ customerIds: [current.id] });
+    return this.get(principal, current.id);
   }
 
   async getLogo(principal: Principal): Promise<Logo> {

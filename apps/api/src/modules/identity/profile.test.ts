@@ -40,20 +40,14 @@ describe('GET and PUT /customers/{userId}', () => {
       firstName: 'Asha',
       logoUrl: null,
     });
-    const number = mobileNumber();
-    const updated = await client.put(`/customers/${customer.id}`, {
-      ...profile,
-      countryCode: '+977',
-      mobileNumber: number,
-    });
+    const updated = await client.put(`/customers/${customer.id}`, profile);
     expect(updated.status).toBe(200);
     expect(updated.body.data).toMatchObject({
       ...profile,
       nationality: 'NP',
       fullName: 'Sabina Kumari Thapa',
-      countryCode: '+977',
-      mobileNumber: number,
-      mobileNumberVerified: false,
+      countryCode: null,
+      mobileNumber: null,
       customerType: 'INDIVIDUAL',
     });
     expect((await client.get(`/customers/${customer.id}`)).body.data.registrationPurpose).toBe('FIGHTER');
@@ -95,17 +89,19 @@ describe('GET and PUT /customers/{userId}', () => {
     expect(reply.body.fieldErrors[field]).toMatchObject({ code });
   });
 
-  it('refuses a mobile number another account holds', async () => {
-    const number = mobileNumber();
-    await createCustomer(t.database.db, { countryCode: '+977', mobileNumber: number });
+  it('refuses a new mobile number, which only its SMS code can add (mobile-numbers.test.ts)', async () => {
     const { customer, client } = await signedIn();
     const reply = await client.put(`/customers/${customer.id}`, {
       ...profile,
       countryCode: '+977',
-      mobileNumber: number,
+      mobileNumber: mobileNumber(),
     });
-    expect(reply.status).toBe(409);
-    expect(reply.body.code).toBe('HUBCSMB004');
+    expect(reply.status).toBe(400);
+    expect(reply.body).toMatchObject({
+      code: 'HUBCSMB006',
+      message: 'A new mobile number is added by confirming the code we send to it',
+      fieldErrors: { mobileNumber: { code: 'HUBCSMB006' } },
+    });
   });
 
   it('keeps customers out of each other’s data', async () => {

@@ -8,9 +8,10 @@ import type {
   RegisterResponse,
 } from '@ringside/contract';
 import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../lib/app-error';
 import type { RateLimits } from '../../lib/rate-limits';
-import { customersRepository as customers } from './customers.repository';
+import { MOBILE_KEY, customersRepository as customers } from './customers.repository';
 import { findByIdentifier, recipientKey, signUpRecipient } from './identifiers';
 import type { CustomerRow } from './identity.table';
 import type { Invitations } from './invitations.service';
@@ -48,11 +49,16 @@ export class Registration {
       : undefined;
 
     const byEmail = input.email ? await customers.findByEmail(this.db, input.email) : undefined;
-    const byMobile = input.mobileNumber
-      ? await customers.findByMobile(this.db, input.countryCode ?? '', input.mobileNumber)
-      : undefined;
     if (byEmail?.verifiedAt) throw AppError.field('email', 'HUBCSEM003');
-    if (byMobile?.verifiedAt) throw AppError.field('mobileNumber', 'HUBCSMB004');
+    // Only a verified number is taken; one that an account merely claims blocks no one.
+    if (
+      input.mobileNumber &&
+      (await customers.findVerifiedMobile(this.db, input.countryCode ?? '', input.mobileNumber))
+    )
+      throw AppError.field('mobileNumber', 'HUBCSMB004');
+    const byMobile = input.mobileNumber
+      ? await customers.findPendingByMobile(this.db, input.countryCode ?? '', input.mobileNumber)
+      : undefined;
 
     const recipient = signUpRecipient({
       email: input.email ?? null,
@@ -105,20 +111,42 @@ export class Registration {
     return this.codes.send(customer.id, 'SIGN_UP', recipient, caller.language);
   }
 
-  /** Confirms the sign-up code: the account becomes verified and this device is signed in. */
+  /**
+   * Confirms the sign-up code: the account becomes verified and this device is signed in. A code sent by SMS
+   * verifies the number, unless someone verified it first (an unverified sign-up reserves no number: the first to
+   * confirm it has it). A number given beside an email, whose code went to the email, is not kept: a number is on
+   * a profile only once verified, which the profile page does.
+   */
   async verify(userId: string, code: string, device: DeviceContext): Promise<LoginResponse> {
     const customer = await customers.findById(this.db, userId);
     if (!customer) throw new AppError('HUBCSNF001');
     const used = await this.codes.consume(userId, 'SIGN_UP', code);
-    const login = await this.db.transaction(async (tx) => {
-      if (customer.invitationId) await this.invitations.claim(tx, customer.invitationId, customer.id);
-      const verified = await customers.update(tx, customer.id, {
-        verifiedAt: customer.verifiedAt ?? new Date(),
-        ...(used.channel === 'EMAIL' ? { emailVerified: true } : { mobileNumberVerified: true }),
+    if (used.channel === 'MOBILE') await this.assertMobileFree(customer);
+    const proven =
+      used.channel === 'EMAIL'
+        ? { emailVerified: true, ...(customer.mobileNumberVerified ? {} : { countryCode: null, mobileNumber: null }) }
+        : { mobileNumberVerified: true };
+    let login: LoginResponse;
+    try {
+      login = await this.db.transaction(async (tx) => {
+        if (customer.invitationId) await this.invitations.claim(tx, customer.invitationId, customer.id);
+        const verified = await customers.update(tx, customer.id, {
+          verifiedAt: customer.verifiedAt ?? new Date(),
+          ...proven,
+        });
+        return this.signIn.openSession(verified, device, tx);
       });
-      return this.signIn.openSession(verified, device, tx);
-    });
+    } catch (error) {
+      // Someone confirmed the number between the check above and this transaction.
+      if (isUniqueViolation(error, MOBILE_KEY)) throw AppError.field('mobileNumber', 'HUBCSMB004');
+      throw error;
+    }
     this.cache.invalidate({ customerIds: [customer.id] });
     return login;
+  }
+
+  private async assertMobileFree(customer: CustomerRow): Promise<void> {
+    const holder = await customers.findVerifiedMobile(this.db, customer.countryCode ?? '', customer.mobileNumber ?? '');
+    if (holder && holder.id !== customer.id) throw AppError.field('mobileNumber', 'HUBCSMB004');
   }
 }

@@ -170,6 +170,9 @@ describe('one-time codes', () => {
     const early = await new TestClient(t.app).post('/register/resend', { userId });
     expect(early.status).toBe(429);
     expect(early.body).toMatchObject({ code: 'HUBOTAS001', message: expect.stringMatching(/in (59|60) seconds/) });
+    // Every 429 says how long to wait (the errors plugin turns it into Retry-After).
+    expect(early.body.details.retryAfterSeconds).toBeGreaterThanOrEqual(59);
+    expect(early.body.details.retryAfterSeconds).toBeLessThanOrEqual(60);
     const firstCode = await latestCode(t.app, address);
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 61_000 });
     const later = await new TestClient(t.app).post('/register/resend', { userId });

@@ -5,6 +5,8 @@ export interface TokenClaims {
   id: string;
   /** The device session the token belongs to; revoking the session ends the token at once. */
   sid: string;
+  /** Which of the session's tokens this is: each rotation makes a new one and retires the one before. */
+  v: number;
   exp: number;
 }
 
@@ -18,17 +20,19 @@ export class SessionTokens {
     this.verifier = createVerifier({ key: secret, algorithms: ['HS256'], cache: 1000 });
   }
 
-  sign(customerId: string, sessionId: string, expiresAt: Date): string {
-    return this.signer({ id: customerId, sid: sessionId, exp: Math.floor(expiresAt.getTime() / 1000) });
+  sign(customerId: string, sessionId: string, expiresAt: Date, version = 0): string {
+    return this.signer({ id: customerId, sid: sessionId, v: version, exp: Math.floor(expiresAt.getTime() / 1000) });
   }
 
-  /** The claims of a valid, unexpired token, else undefined. */
+  /** The claims of a valid, unexpired token, else undefined. Tokens from before rotations were counted are 0. */
   verify(token: string): TokenClaims | undefined {
     try {
       const claims = this.verifier(token) as Partial<TokenClaims>;
       if (typeof claims.id !== 'string' || typeof claims.sid !== 'string' || typeof claims.exp !== 'number')
         return undefined;
-      return claims as TokenClaims;
+      const version = claims.v ?? 0;
+      if (!Number.isInteger(version)) return undefined;
+      return { id: claims.id, sid: claims.sid, v: version, exp: claims.exp };
     } catch {
       return undefined;
     }

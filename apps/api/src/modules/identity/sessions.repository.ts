@@ -14,6 +14,8 @@ const authQuery = preparedPerDb((db) =>
       customerId: deviceSessions.customerId,
       deviceToken: deviceSessions.deviceToken,
       expiresAt: deviceSessions.expiresAt,
+      tokenVersion: deviceSessions.tokenVersion,
+      rotatedAt: deviceSessions.rotatedAt,
       lastSeenAt: deviceSessions.lastSeenAt,
       revokedAt: deviceSessions.revokedAt,
       customerType: customers.customerType,
@@ -73,8 +75,25 @@ export const sessionsRepository = {
     return rows.length;
   },
 
-  async extend(db: Db, id: string, expiresAt: Date): Promise<void> {
-    await db.update(deviceSessions).set({ expiresAt, lastSeenAt: new Date() }).where(eq(deviceSessions.id, id));
+  /**
+   * Slides the expiry forward with a new current token, only if the token is still the one the caller saw:
+   * of requests racing to rotate, one does, and the others answer nothing and read the row again.
+   */
+  async rotate(db: Db, id: string, fromVersion: number, expiresAt: Date) {
+    const now = new Date();
+    const [row] = await db
+      .update(deviceSessions)
+      .set({ expiresAt, tokenVersion: fromVersion + 1, rotatedAt: now, lastSeenAt: now })
+      .where(
+        and(eq(deviceSessions.id, id), eq(deviceSessions.tokenVersion, fromVersion), isNull(deviceSessions.revokedAt)),
+      )
+      .returning({
+        expiresAt: deviceSessions.expiresAt,
+        tokenVersion: deviceSessions.tokenVersion,
+        rotatedAt: deviceSessions.rotatedAt,
+        lastSeenAt: deviceSessions.lastSeenAt,
+      });
+    return row;
   },
 
   async touch(db: Db, id: string): Promise<void> {

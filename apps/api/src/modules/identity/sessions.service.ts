@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { DeviceInfo } from './device-info';
 import type { DeviceSessionRow } from './identity.table';
-import type { IdentityCache } from './identity-cache';
+import type { AuthSession, IdentityCache } from './identity-cache';
 import type { SessionTokens } from './session-tokens';
 import { sessionsRepository as sessions } from './sessions.repository';
 
@@ -32,6 +32,7 @@ export class Sessions {
     private readonly tokens: SessionTokens,
     private readonly ttlSeconds: number,
     private readonly cache: IdentityCache,
+    private readonly rotationGraceSeconds: number,
   ) {}
 
   /** Opens a device session and signs its token; runs inside the caller's transaction. */
@@ -50,45 +51,65 @@ export class Sessions {
   }
 
   /**
-   * Checks a token for a request: valid signature, a live session, the same device. Answers the principal
-   * and, once half the session's life is gone, a fresh token with the expiry slid forward.
+   * Checks a token for a request: valid signature, a live session, the same device, and the session's current
+   * token, or the one it replaced within the rotation grace. Answers the principal and, once half the session's
+   * life is gone or when the caller still holds the previous token, the current token (the expiry slid forward).
    */
   async authenticate(
     token: string,
     deviceToken: string | undefined,
+    raced = false,
   ): Promise<{ principal: Principal; freshToken?: string }> {
     const claims = this.tokens.verify(token);
     if (!claims) throw new AppError('HUBCSTK002');
-    const row = this.cache.sessions.get(claims.sid) ?? (await sessions.findForAuth(this.db, claims.sid));
+    let row = this.cache.sessions.get(claims.sid);
+    // A copy cached before another instance rotated the token does not know the new one yet.
+    if (!row || row.tokenVersion < claims.v) row = await sessions.findForAuth(this.db, claims.sid);
     if (!row || row.customerId !== claims.id) throw new AppError('HUBCSTK002');
     if (row.revokedAt) throw new AppError('HUBCSTK003');
     const now = Date.now();
     if (row.expiresAt.getTime() <= now) throw new AppError('HUBCSTK002');
     if (!deviceToken || deviceToken !== row.deviceToken) throw new AppError('HUBCSTK002');
+    if (claims.v !== row.tokenVersion && !this.inGrace(row, claims.v, now)) throw new AppError('HUBCSTK002');
 
-    let expiresAt = row.expiresAt;
-    let freshToken: string | undefined;
     if (row.expiresAt.getTime() - now < (this.ttlSeconds * 1000) / 2) {
-      expiresAt = new Date(now + this.ttlSeconds * 1000);
-      await sessions.extend(this.db, row.id, expiresAt);
-      freshToken = this.tokens.sign(row.customerId, row.id, expiresAt);
-      this.cache.sessions.put(row.id, { ...row, expiresAt, lastSeenAt: new Date(now) });
+      const rotated = await sessions.rotate(this.db, row.id, row.tokenVersion, new Date(now + this.ttlSeconds * 1000));
+      if (!rotated && !raced) {
+        // Another request (here or on another instance) rotated it first: judge this token against the new row.
+        this.cache.sessions.delete(row.id);
+        return this.authenticate(token, deviceToken, true);
+      }
+      if (rotated) row = { ...row, ...rotated };
+      this.cache.sessions.put(row.id, row);
     } else if (now - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
       await sessions.touch(this.db, row.id);
       this.cache.sessions.put(row.id, { ...row, lastSeenAt: new Date(now) });
     } else {
       this.cache.sessions.put(row.id, row);
     }
+    const freshToken =
+      claims.v === row.tokenVersion
+        ? undefined
+        : this.tokens.sign(row.customerId, row.id, row.expiresAt, row.tokenVersion);
     return {
       principal: {
         customerId: row.customerId,
         sessionId: row.id,
         customerType: row.customerType,
         permissions: row.permissions,
-        expiresAt,
+        expiresAt: row.expiresAt,
       },
       ...(freshToken ? { freshToken } : {}),
     };
+  }
+
+  /** The token the current one replaced, within the grace: requests already on their way still carry it. */
+  private inGrace(row: AuthSession, version: number, now: number): boolean {
+    return (
+      version === row.tokenVersion - 1 &&
+      row.rotatedAt !== null &&
+      now - row.rotatedAt.getTime() < this.rotationGraceSeconds * 1000
+    );
   }
 
   ttl(principal: Principal): SessionTtl {

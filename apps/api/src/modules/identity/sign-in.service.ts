@@ -28,23 +28,43 @@ export class SignIn {
   ) {}
 
   /**
-   * The account behind a password, counted against the sign-in limits: every attempt per address,
-   * failures per account (a success clears them, so a stranger cannot lock a customer out for long).
+   * The account behind a password, within the sign-in limits, which count failures only: per address (sized
+   * for a crowd behind one venue's Wi-Fi or a carrier's NAT) and per account (from any address). A point of
+   * each is taken before the password is checked, atomically, so that a burst of simultaneous guesses cannot
+   * all pass a check-then-count; a success gives them back. A success does not wipe earlier failures either:
+   * the owner signing in must not hand a guesser a fresh allowance.
    */
   async checkCredentials(credentials: Identifier & { password?: string }, caller: CallerContext): Promise<CustomerRow> {
+    if (!credentials.password) throw AppError.field('password', 'HUBCSPW001');
     const accountKey = identifierKey(credentials);
     await this.limits.hit('signInIp', caller.ip);
-    await this.limits.check('signInAccount', accountKey);
-    if (!credentials.password) throw AppError.field('password', 'HUBCSPW001');
-    const customer = await findByIdentifier(this.db, credentials);
-    if (!customer) throw new AppError('HUBCSNF001', { status: 400 });
-    if (!(await passwordHasher.verify(customer.passwordHash, credentials.password))) {
+    try {
       await this.limits.hit('signInAccount', accountKey);
-      throw new AppError('HUBCSIL001');
+    } catch (error) {
+      // Refused before any check: nothing was tried from this address.
+      await this.limits.giveBack('signInIp', caller.ip);
+      throw error;
     }
-    await this.limits.reset('signInAccount', accountKey);
+    let failed = false;
+    let customer: CustomerRow | undefined;
+    try {
+      customer = await findByIdentifier(this.db, credentials);
+      // An unknown account is checked against a dummy hash: it is refused after the same work as a wrong password.
+      const hash = customer?.passwordHash ?? (await passwordHasher.dummyHash());
+      const matches = await passwordHasher.verify(hash, credentials.password);
+      failed = !customer || !matches;
+    } finally {
+      // Only a failed guess counts; an error on the way (the database out of reach) is none.
+      if (!failed) await this.giveBack(accountKey, caller.ip);
+    }
+    if (!customer) throw new AppError('HUBCSNF001', { status: 400 });
+    if (failed) throw new AppError('HUBCSIL001');
     if (!customer.verifiedAt) await this.refuseUnverified(customer, credentials, caller);
     return customer;
+  }
+
+  private async giveBack(accountKey: string, ip: string): Promise<void> {
+    await Promise.all([this.limits.giveBack('signInAccount', accountKey), this.limits.giveBack('signInIp', ip)]);
   }
 
   /** An account that never confirmed its code gets a new one and is sent back to the code page. */

@@ -1,7 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
+import type { TestApp } from '../../../test/build-test-app';
 import { useTestApp } from '../../../test/use-test-app';
 import { TestClient, latestCode, onPhoneAndLaptop } from '../../../test/client';
 import { PASSWORD, createCustomer, email, mobileNumber } from '../../../test/factories';
+import { passwordHasher } from './password-hasher';
 
 const t = useTestApp();
 
@@ -51,6 +53,22 @@ describe('POST /auth', () => {
     const unknown = await new TestClient(t.app).signIn({ email: email(), password: PASSWORD });
     expect(unknown.status).toBe(400);
     expect(unknown.body).toEqual({ code: 'HUBCSNF001', message: 'Customer not found' });
+  });
+
+  it('checks the password of an unknown account against a dummy hash, so both refusals take as long', async () => {
+    const known = await createCustomer(t.database.db);
+    const verify = vi.spyOn(passwordHasher, 'verify');
+    const unknown = await new TestClient(t.app).signIn({ email: email(), password: PASSWORD });
+    expect(unknown.body).toEqual({ code: 'HUBCSNF001', message: 'Customer not found' });
+    const wrong = await new TestClient(t.app).signIn({ email: known.email ?? '', password: 'Wrong#pass1' });
+    expect(wrong.body.code).toBe('HUBCSIL001');
+    expect(verify).toHaveBeenCalledTimes(2);
+    // The same algorithm and cost as a real hash: argon2id with the same memory, passes and lanes.
+    const parameters = (hash: string) => hash.split('$').slice(1, 4).join('$');
+    const [dummy] = verify.mock.calls[0] ?? [];
+    expect(parameters(dummy ?? '')).toBe(parameters(known.passwordHash));
+    expect(dummy).not.toBe(known.passwordHash);
+    verify.mockRestore();
   });
 
   it('validates the credentials', async () => {
@@ -271,6 +289,69 @@ describe('session lifetime', () => {
     vi.setSystemTime(Date.now() + ttl + 1000);
     const expired = await phone.get('/customers/ping');
     expect(expired).toMatchObject({ status: 401, body: { code: 'HUBCSTK002' } });
+  });
+});
+
+describe('token rotation', () => {
+  /** A signed-in phone whose token was just rotated, and the token it held before. */
+  async function rotated(app: TestApp) {
+    const customer = await createCustomer(app.database.db);
+    const phone = new TestClient(app.app);
+    await phone.signIn({ email: customer.email ?? '', password: PASSWORD });
+    const previous = phone.token ?? '';
+    expect((await phone.get('/customers/ping')).status).toBe(200);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + app.config.session.ttlSeconds * 1000 * 0.6 });
+    expect((await phone.get('/customers/ping')).headers['x-xsrf-token']).toEqual(expect.any(String));
+    expect(phone.token).not.toBe(previous);
+    return { phone, previous, current: phone.token ?? '' };
+  }
+  const ping = (phone: TestClient, token: string) => phone.get('/customers/ping', { 'x-xsrf-token': token });
+
+  it('lets the previous token work for the grace only (60 s), handing it the current one', async () => {
+    const { phone, previous, current } = await rotated(t);
+    vi.setSystemTime(Date.now() + 30_000);
+    const within = await ping(phone, previous);
+    expect(within.status).toBe(200);
+    expect(within.headers['x-xsrf-token']).toEqual(expect.any(String));
+    vi.setSystemTime(Date.now() + 31_000);
+    expect(await ping(phone, previous)).toMatchObject({ status: 401, body: { code: 'HUBCSTK002' } });
+    expect((await ping(phone, current)).status).toBe(200);
+  });
+
+  it('gives every request that races the rotation the same current token', async () => {
+    const customer = await createCustomer(t.database.db);
+    const phone = new TestClient(t.app);
+    await phone.signIn({ email: customer.email ?? '', password: PASSWORD });
+    const previous = phone.token ?? '';
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + t.config.session.ttlSeconds * 1000 * 0.6 });
+    const replies = await Promise.all(
+      Array.from({ length: 6 }, () => phone.get('/customers/ping', { 'x-xsrf-token': previous })),
+    );
+    expect(replies.map((reply) => reply.status)).toEqual(Array(6).fill(200));
+    const fresh = replies.map((reply) => String(reply.headers['x-xsrf-token']));
+    vi.setSystemTime(Date.now() + 61_000);
+    for (const token of fresh) expect((await phone.get('/customers/ping', { 'x-xsrf-token': token })).status).toBe(200);
+    const stale = await phone.get('/customers/ping', { 'x-xsrf-token': previous });
+    expect(stale).toMatchObject({ status: 401, body: { code: 'HUBCSTK002' } });
+  });
+});
+
+describe('token rotation with a short grace and a long cache', () => {
+  const short = useTestApp({ SESSION_ROTATION_GRACE_SECONDS: '5', SESSION_CACHE_SECONDS: '600' });
+
+  it('refuses the previous token once the grace is over, though the session is cached', async () => {
+    const customer = await createCustomer(short.database.db);
+    const phone = new TestClient(short.app);
+    await phone.signIn({ email: customer.email ?? '', password: PASSWORD });
+    const previous = phone.token ?? '';
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + short.config.session.ttlSeconds * 1000 * 0.6 });
+    expect((await phone.get('/customers/ping')).headers['x-xsrf-token']).toEqual(expect.any(String));
+    vi.setSystemTime(Date.now() + 3_000);
+    expect((await phone.get('/customers/ping', { 'x-xsrf-token': previous })).status).toBe(200);
+    vi.setSystemTime(Date.now() + 3_000);
+    const after = await phone.get('/customers/ping', { 'x-xsrf-token': previous });
+    expect(after).toMatchObject({ status: 401, body: { code: 'HUBCSTK002' } });
+    expect((await phone.get('/customers/ping')).status).toBe(200);
   });
 });
 

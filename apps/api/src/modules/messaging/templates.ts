@@ -25,7 +25,7 @@ export interface RenderedMessage {
   attachments?: InlineAttachment[];
 }
 
-export type CodePurpose = 'SIGN_UP' | 'RESET_PASSWORD' | 'VERIFY_EMAIL';
+export type CodePurpose = 'SIGN_UP' | 'RESET_PASSWORD' | 'VERIFY_EMAIL' | 'VERIFY_MOBILE';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
@@ -71,6 +71,11 @@ const codeWords = {
       heading: 'Confirm your email',
       intro: 'Use this code to confirm your email address.',
     },
+    VERIFY_MOBILE: {
+      subject: 'Confirm your mobile number',
+      heading: 'Confirm your mobile number',
+      intro: 'Use this code to confirm your mobile number.',
+    },
     expires: (minutes: number) =>
       `The code expires in ${minutes} minutes. If you did not ask for it, ignore this message.`,
     sms: (brand: string, code: string, minutes: number) =>
@@ -91,6 +96,11 @@ const codeWords = {
       subject: 'इमेल ठेगाना पुष्टि गर्नुहोस्',
       heading: 'इमेल पुष्टि गर्नुहोस्',
       intro: 'इमेल ठेगाना पुष्टि गर्न यो कोड प्रयोग गर्नुहोस्।',
+    },
+    VERIFY_MOBILE: {
+      subject: 'मोबाइल नम्बर पुष्टि गर्नुहोस्',
+      heading: 'मोबाइल नम्बर पुष्टि गर्नुहोस्',
+      intro: 'मोबाइल नम्बर पुष्टि गर्न यो कोड प्रयोग गर्नुहोस्।',
     },
     expires: (minutes: number) => `यो कोड ${minutes} मिनेटमा समाप्त हुन्छ। तपाईंले नमागेको भए यो सन्देश बेवास्ता गर्नुहोस्।`,
     sms: (brand: string, code: string, minutes: number) =>

@@ -17,8 +17,6 @@ import {
   USER_TITLES,
   type UpdateCustomerRequest,
   type UserTitle,
-  errorMessage,
-  mobileNumberProblem,
 } from '@ringside/contract';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,11 +24,10 @@ import { DateOfBirthPicker } from '../../../components/date-of-birth-picker';
 import { useUnsavedChanges } from '../../../components/use-unsaved-changes';
 import { showSuccess } from '../../../lib/feedback';
 import { applyFieldErrors, zodRule } from '../../../lib/form-rules';
-import { currentLanguage } from '../../../lib/language';
 import { useCountries } from '../api/countries';
 import { useUpdateCustomer } from '../api/update-customer';
-import { CountryCodeSelect } from './country-code-select';
 import { EmailBlock } from './email-block';
+import { MobileBlock } from './mobile-block';
 import { PurposeCards } from './purpose-cards';
 import './identity.css';
 
@@ -47,8 +44,6 @@ interface ProfileValues {
   city?: string;
   streetAddress?: string;
   postCode?: string;
-  countryCode?: string;
-  mobileNumber?: string;
   registrationPurpose?: RegistrationPurpose;
 }
 
@@ -68,15 +63,13 @@ function valuesOf(customer: Customer): ProfileValues {
     city: value(customer.city),
     streetAddress: value(customer.streetAddress),
     postCode: value(customer.postCode),
-    countryCode: customer.countryCode ?? '+977',
-    mobileNumber: value(customer.mobileNumber),
     registrationPurpose: value(customer.registrationPurpose),
   };
 }
 
 const blank = (text: string | undefined) => (text?.trim() ? text.trim() : undefined);
 
-/** The customer's own profile; the email has its own block because changing it needs a code. */
+/** The customer's own profile; the email and the mobile number have blocks of their own: changing them needs a code. */
 export function ProfileForm({ customer }: { customer: Customer }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<ProfileValues>();
@@ -101,7 +94,7 @@ export function ProfileForm({ customer }: { customer: Customer }) {
   const optional = (label: string) => `${label} (${t('common.optional')})`;
 
   const submit = (values: ProfileValues) => {
-    const mobileNumber = blank(values.mobileNumber);
+    // The mobile number is left out: the update keeps it (its block changes or removes it).
     const body: UpdateCustomerRequest = {
       title: values.title,
       firstName: values.firstName,
@@ -115,7 +108,6 @@ export function ProfileForm({ customer }: { customer: Customer }) {
       city: blank(values.city),
       streetAddress: values.streetAddress ?? '',
       postCode: blank(values.postCode),
-      ...(mobileNumber ? { countryCode: values.countryCode, mobileNumber } : {}),
       registrationPurpose: values.registrationPurpose,
     };
     update.mutate(
@@ -195,28 +187,7 @@ export function ProfileForm({ customer }: { customer: Customer }) {
       <section className="identity-panel">
         <h2>{t('account.profile.contact')}</h2>
         <EmailBlock customer={customer} />
-        <div className="identity-phone-row even">
-          <Form.Item name="countryCode" label={t('auth.fields.countryCode')}>
-            <CountryCodeSelect />
-          </Form.Item>
-          <Form.Item
-            name="mobileNumber"
-            label={customer.email ? optional(t('auth.fields.mobileNumber')) : t('auth.fields.mobileNumber')}
-            dependencies={['countryCode']}
-            rules={[
-              ({ getFieldValue }) => ({
-                validator: async (_rule, value: unknown) => {
-                  const text = typeof value === 'string' ? value.trim() : '';
-                  if (!text && customer.email) return;
-                  const problem = mobileNumberProblem(String(getFieldValue('countryCode') ?? ''), text);
-                  if (problem) throw new Error(errorMessage(problem, currentLanguage()));
-                },
-              }),
-            ]}
-          >
-            <Input type="tel" inputMode="tel" autoComplete="tel-national" />
-          </Form.Item>
-        </div>
+        <MobileBlock customer={customer} />
       </section>
 
       <section className="identity-panel">
