@@ -40,6 +40,8 @@ export async function buildTestApp(
     PUBLIC_URL: 'http://ringside.test',
     // Test apps run side by side: none listens for encoders unless a test asks.
     LIVE_RTMP_PORT: '0',
+    // The test process blocks its own event loop (embedded PGlite, sweeps): no load shedding unless a test asks.
+    OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
     ...RELAXED_LIMITS,
     ...env,
   });
