@@ -16,7 +16,7 @@ import { PlaybackTokens } from './playback-tokens';
 import { VideoProcessing } from './processing';
 import { Showcases } from './showcases.service';
 import { streamRoutes } from './stream.routes';
-import { createUploadServer, uploadRoutes } from './uploads';
+import { createUploadServer, uploadRoutes } from './uploads/upload-server';
 import { videoPages } from './video-pages';
 import { VideoLibrary } from './videos.service';
 import path from 'node:path';
@@ -157,7 +157,7 @@ export const mediaModule: FastifyPluginAsync<{ media: Media; rtmpUrl: string | n
     showcases: media.showcases,
     rtmpUrl,
   });
-  await app.register(uploadRoutes, { server: media.uploads });
+  await app.register(uploadRoutes, { server: media.uploads, maxBytes: media.context.uploadMaxBytes });
   await app.register(streamRoutes, {
     playback: media.playback,
     storages: { v: media.context.streams, l: media.liveStorage },

@@ -3,18 +3,16 @@ import path from 'node:path';
 import { FileStore } from '@tus/file-store';
 import { EVENTS, Server, type Upload } from '@tus/server';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { type ErrorCode, errorMessage, errorStatus, languageFrom } from '@ringside/contract';
-import type { MediaContext } from './media-context';
-import type { VideoProcessing } from './processing';
-import { videosRepository as videos } from './videos.repository';
+import { NodeRequest, sendNodeResponse } from 'srvx/node';
+import { AppError } from '../../../lib/app-error';
+import type { MediaContext } from '../media-context';
+import type { VideoProcessing } from '../processing';
+import { videosRepository as videos } from '../videos.repository';
+import { hookRefusal, inEnvelope } from './tus-answers';
 
 export const UPLOAD_PATH = '/api/v1/uploads';
 
-/** A refusal in tus's shape, with our error envelope as the body, in the staff member's language. */
-function refusal(request: Request, code: ErrorCode, params?: Record<string, number>) {
-  const message = errorMessage(code, languageFrom(request.headers.get('accept-language')), params) ?? code;
-  return { status_code: errorStatus(code), body: JSON.stringify({ code, message }) };
-}
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /**
  * Resumable uploads of video files, by the tus protocol (@tus/server, files on local disk): a dropped connection
@@ -29,12 +27,16 @@ export function createUploadServer(context: MediaContext, processing: VideoProce
     maxSize: context.uploadMaxBytes,
     relativeLocation: true,
     postReceiveInterval: 2000,
-    onUploadCreate: async (request, upload) => {
+    onUploadCreate: async (_request, upload) => {
+      // The length is known up front, so the upload can be weighed against the limits before any byte.
+      if (upload.size === undefined) throw new AppError('HUBVDUP006');
       const videoId = upload.metadata?.videoId?.toLowerCase() ?? '';
-      const video = /^[0-9a-f-]{36}$/.test(videoId) ? await videos.find(context.db, videoId) : undefined;
-      if (!video) throw refusal(request, videoId ? 'HUBVDNF001' : 'HUBVDUP003');
+      if (!videoId) throw new AppError('HUBVDUP003');
+      // Checked before the query: the database would refuse a malformed id with an error, not an answer.
+      const video = UUID.test(videoId) ? await videos.find(context.db, videoId) : undefined;
+      if (!video) throw new AppError('HUBVDNF001');
       // A new file replaces one only while the video waits for it, or after its processing failed.
-      if (video.status !== 'UPLOADING' && video.status !== 'FAILED') throw refusal(request, 'HUBVDUP001');
+      if (video.status !== 'UPLOADING' && video.status !== 'FAILED') throw new AppError('HUBVDUP001');
       await videos.update(context.db, video.id, {
         status: 'UPLOADING',
         uploadId: upload.id,
@@ -45,16 +47,18 @@ export function createUploadServer(context: MediaContext, processing: VideoProce
       });
       return { metadata: upload.metadata ?? {} };
     },
-    onUploadFinish: async (request, upload) => {
+    onUploadFinish: async (_request, upload) => {
       const video = await videos.findByUpload(context.db, upload.id);
-      if (!video) throw refusal(request, 'HUBVDNF001');
+      if (!video) throw new AppError('HUBVDNF001');
       await videos.update(context.db, video.id, { uploadedBytes: upload.size ?? upload.offset });
       await processing.enqueue(video.id, path.join(context.uploadDir, upload.id));
       return {};
     },
     onResponseError: (request, error) => {
-      if ('status_code' in error && error.status_code === 413) return refusal(request, 'HUBVDUP002', maxGb(context));
-      return undefined;
+      const refusal = hookRefusal(request, error);
+      // Anything else thrown is unexpected (tus's own refusals are plain objects): kept for the log only.
+      if (!refusal && error instanceof Error) context.log.error({ err: error }, 'upload failed');
+      return refusal;
     },
   });
   // Staff cancelled the upload: the video waits for a file again, with nothing to continue.
@@ -76,17 +80,31 @@ export function createUploadServer(context: MediaContext, processing: VideoProce
   return server;
 }
 
-const maxGb = (context: MediaContext) => ({ maxGb: Math.round((context.uploadMaxBytes / 1024 ** 3) * 10) / 10 });
+const maxGb = (bytes: number) => ({ maxGb: Math.round((bytes / 1024 ** 3) * 10) / 10 });
 
-/** The tus endpoint, for staff with DASHBOARD; Fastify checks the session, tus speaks the protocol. */
-export const uploadRoutes: FastifyPluginAsync<{ server: Server }> = async (app, { server }) => {
-  // tus reads PATCH bodies itself: Fastify must leave them unread.
-  app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
+/**
+ * The tus endpoint, for staff with DASHBOARD; Fastify checks the session, tus speaks the protocol, and every
+ * error it answers goes out as our envelope. Files are written, never read back: no GET.
+ */
+export const uploadRoutes: FastifyPluginAsync<{ server: Server; maxBytes: number }> = async (
+  app,
+  { server, maxBytes },
+) => {
+  // tus reads request bodies itself, and judges their type: Fastify must leave every body unread.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_request, _payload, done) => done(null));
   const options = { config: { auth: 'staff', permission: 'DASHBOARD' }, schema: { hide: true } } as const;
+  const params = { HUBVDUP002: maxGb(maxBytes) };
   const handle = async (request: FastifyRequest, reply: FastifyReply) => {
     reply.hijack();
-    await server.handle(request.raw, reply.raw);
+    // As tus's own `handle`, with its answer put in our shape on the way out.
+    const answer = await server.handleWeb(new NodeRequest({ req: request.raw, res: reply.raw }));
+    await sendNodeResponse(
+      reply.raw,
+      await inEnvelope(answer, request.language, (code) => params[code as keyof typeof params]),
+    );
   };
-  app.all('/uploads', options, handle);
-  app.all('/uploads/*', options, handle);
+  const methods = ['POST', 'HEAD', 'PATCH', 'DELETE', 'OPTIONS'];
+  app.route({ method: methods, url: '/uploads', ...options, handler: handle });
+  app.route({ method: methods, url: '/uploads/*', ...options, handler: handle });
 };
