@@ -151,6 +151,8 @@ export const EnvSchema = z.object({
   VIDEO_DIR: optionalText,
   UPLOAD_DIR: optionalText,
   UPLOAD_MAX_BYTES: int(5 * 1024 ** 3, 1024 * 1024, 100 * 1024 ** 3),
+  UPLOAD_EXPIRY_HOURS: int(24, 1, 30 * 24),
+  UPLOAD_FREE_SPACE_MARGIN_BYTES: int(1024 ** 3),
   FFMPEG_PATH: z.string().default('ffmpeg'),
   FFPROBE_PATH: z.string().default('ffprobe'),
   TRANSCODE_PRESET: z
@@ -317,6 +319,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       /** Resumable uploads in progress, and live streams being recorded. */
       uploadDir: e.UPLOAD_DIR ? path.resolve(e.UPLOAD_DIR) : path.join(dataDir, 'uploads'),
       uploadMaxBytes: e.UPLOAD_MAX_BYTES,
+      /** An unfinished upload is removed this long after it began. */
+      uploadExpiryHours: e.UPLOAD_EXPIRY_HOURS,
+      /** Free space an upload must leave on the upload disk (processing writes beside it). */
+      uploadFreeSpaceMarginBytes: e.UPLOAD_FREE_SPACE_MARGIN_BYTES,
       ffmpegPath: e.FFMPEG_PATH,
       ffprobePath: e.FFPROBE_PATH,
       preset: e.TRANSCODE_PRESET,
