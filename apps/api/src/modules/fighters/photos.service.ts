@@ -2,7 +2,7 @@ import type { FighterPhoto } from '@ringside/contract';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { type Rendition, renderUpload } from '../../lib/images';
-import type { FileStorage } from '../../lib/storage';
+import { type FileStorage, putAll } from '../../lib/storage';
 import { photosRepository as photos } from './photos.repository';
 
 /** The sizes the pages use; `share` is a JPEG because not every link preview reads WebP. */
@@ -41,11 +41,14 @@ export class FighterPhotos {
     if (!rendered) throw this.invalid();
     const row = await photos.insert(this.db, ownerId);
     try {
-      await Promise.all(rendered.map((image) => this.storage.put(keyOf(row.id, image), image.content)));
+      await putAll(
+        this.storage,
+        `fighters/${row.id}`,
+        rendered.map((image) => [keyOf(row.id, image), image.content]),
+      );
     } catch (error) {
       // No row without its files: a profile could otherwise point at a photo that was never stored.
       await photos.remove(this.db, row.id);
-      await this.storage.removePrefix(`fighters/${row.id}/`);
       throw error;
     }
     return photoUrls(row.id);

@@ -1,7 +1,14 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { FailingStorage } from '../../../test/failing-storage';
 import { useTestApp } from '../../../test/use-test-app';
+import { LocalDiskStorage } from '../../lib/storage';
+import { fighterPhotos } from './fighters.table';
+import { FighterPhotos } from './photos.service';
 import type { TestClient } from '../../../test/client';
 import { multipartFile, pngImage } from '../../../test/uploads';
 import {
@@ -157,4 +164,36 @@ describe('fighter photos', () => {
     expect(edited.body.data.profile.photo.id).toBe(photo.body.data.id);
     expect((await staff.post(`/fighter-profiles/admin/${customer.id}/photo`, {})).body.code).toBe('HUBFPNF001');
   });
+
+  it('leaves nothing behind when an image passes the format check but cannot be decoded', async () => {
+    const { client, customer } = await signedInCustomer(t.app, t.database.db);
+    const before = photoFolders();
+    const png = await pngImage(800, 800);
+    // A real PNG header, its pixels cut off half way.
+    const reply = await upload(client, png.subarray(0, Math.floor(png.length / 2)));
+    expect(reply.status).toBe(400);
+    expect(reply.body.code).toBe('HUBFPPH003');
+    expect(photoFolders()).toEqual(before);
+    expect(await photosOf(customer.id)).toEqual([]);
+  });
+
+  it('leaves nothing behind when the disk fails part way through the sizes', async () => {
+    const { customer } = await signedInCustomer(t.app, t.database.db);
+    const before = photoFolders();
+    const full = new FailingStorage(new LocalDiskStorage(t.config.mediaDir), /thumb\.webp$/);
+    const photos = new FighterPhotos(t.database.db, full, 5 * 1024 * 1024);
+    await expect(photos.upload(customer.id, await pngImage(400, 400))).rejects.toThrow('ENOSPC');
+    await full.settled();
+    expect(photoFolders()).toEqual(before);
+    expect(await photosOf(customer.id)).toEqual([]);
+  });
 });
+
+function photoFolders(): string[] {
+  const folder = path.join(t.config.mediaDir, 'fighters');
+  return existsSync(folder) ? readdirSync(folder, { recursive: true }).map(String).sort() : [];
+}
+
+function photosOf(ownerId: string) {
+  return t.database.db.select().from(fighterPhotos).where(eq(fighterPhotos.ownerId, ownerId));
+}
