@@ -163,6 +163,8 @@ export const EnvSchema = z.object({
   LIVE_RTMP_HOST: z.string().default('0.0.0.0'),
   LIVE_RTMP_URL: optionalText,
   LIVE_RECONNECT_SECONDS: int(30, 0, 600),
+  LIVE_RTMP_TIMEOUT_SECONDS: int(10, 1, 600),
+  LIVE_RTMP_CONNECTIONS_PER_ADDRESS: int(5, 1, 1000),
 
   DEMO_SEED: z.enum(['auto', 'true', 'false']).default('auto'),
   DEMO_ADMIN_EMAIL: z.email().default('admin@sfc.example'),
@@ -334,6 +336,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       /** 0 turns RTMP ingest off. */
       rtmpPort: e.LIVE_RTMP_PORT,
       rtmpHost: e.LIVE_RTMP_HOST,
+      /** An RTMP connection must publish within this time, and an encoder never be silent longer. */
+      rtmpTimeoutSeconds: e.LIVE_RTMP_TIMEOUT_SECONDS,
+      /** RTMP connections at once from one address. */
+      rtmpConnectionsPerAddress: e.LIVE_RTMP_CONNECTIONS_PER_ADDRESS,
       /** What staff paste into the encoder (OBS "Server"). */
       rtmpUrl: (
         e.LIVE_RTMP_URL ?? `rtmp://${new URL(e.PUBLIC_URL ?? 'http://localhost').hostname}:${e.LIVE_RTMP_PORT}/live`

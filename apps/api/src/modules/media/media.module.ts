@@ -81,7 +81,13 @@ export function createMedia(deps: MediaDeps) {
   // Declared after `live`, whose callbacks reach it only once the server runs.
   const ingest = config.live.rtmpPort
     ? new RtmpIngest(
-        { port: config.live.rtmpPort, host: config.live.rtmpHost, reconnectSeconds: config.live.reconnectSeconds },
+        {
+          port: config.live.rtmpPort,
+          host: config.live.rtmpHost,
+          reconnectSeconds: config.live.reconnectSeconds,
+          timeoutMs: config.live.rtmpTimeoutSeconds * 1000,
+          perAddress: config.live.rtmpConnectionsPerAddress,
+        },
         {
           accept: (key) => live.accept(key),
           started: (publisher) => void live.started(publisher),
