@@ -162,7 +162,7 @@ export const EnvSchema = z.object({
   LIVE_RTMP_PORT: int(1935, 0, 65535),
   LIVE_RTMP_HOST: z.string().default('0.0.0.0'),
   LIVE_RTMP_URL: optionalText,
-  LIVE_RECONNECT_SECONDS: int(30, 0, 600),
+  LIVE_RECONNECT_SECONDS: int(300, 0, 600),
   LIVE_RTMP_TIMEOUT_SECONDS: int(10, 1, 600),
   LIVE_RTMP_CONNECTIONS_PER_ADDRESS: int(5, 1, 1000),
 
