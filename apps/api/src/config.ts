@@ -146,6 +146,7 @@ export const EnvSchema = z.object({
 
   LOGO_MAX_BYTES: int(2 * 1024 * 1024, 1024),
   PHOTO_MAX_BYTES: int(5 * 1024 * 1024, 1024),
+  PHOTO_UPLOADS_PER_DAY: int(20, 1, 10_000),
   MEDIA_DIR: optionalText,
 
   VIDEO_DIR: optionalText,
@@ -312,7 +313,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       contactPhone: e.CONTACT_PHONE ?? null,
     },
     links: { privacyPolicy: e.PRIVACY_POLICY_URL, terms: e.TERMS_URL, social },
-    uploads: { logoMaxBytes: e.LOGO_MAX_BYTES, photoMaxBytes: e.PHOTO_MAX_BYTES },
+    uploads: {
+      logoMaxBytes: e.LOGO_MAX_BYTES,
+      photoMaxBytes: e.PHOTO_MAX_BYTES,
+      /** Fighter photos a customer may upload in 24 hours (staff uploading for a fighter are not counted). */
+      photosPerDay: e.PHOTO_UPLOADS_PER_DAY,
+    },
     /** Uploaded media (fighter photos, gym logos) on local disk. */
     mediaDir: e.MEDIA_DIR ? path.resolve(e.MEDIA_DIR) : path.join(dataDir, 'media'),
     video: {

@@ -352,6 +352,11 @@ export const errorCatalogue = {
     ne: 'फोटो {{maxMb}} MB सम्मको JPEG, PNG वा WebP तस्बिर हुनुपर्छ',
   },
   HUBFPPH004: { status: 400, en: 'Choose a photo to upload', ne: 'अपलोड गर्न फोटो छान्नुहोस्' },
+  HUBFPPH005: {
+    status: 429,
+    en: 'You have uploaded {{limit}} photos in the last 24 hours, the most allowed; try again later',
+    ne: 'तपाईंले पछिल्लो २४ घण्टामा अनुमति भएका {{limit}} फोटो अपलोड गरिसक्नुभयो; पछि फेरि प्रयास गर्नुहोस्',
+  },
   HUBFPSL001: {
     status: 400,
     en: 'Enter a full link starting with https://',
