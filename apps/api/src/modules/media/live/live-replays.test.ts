@@ -102,20 +102,21 @@ describe('replays of live broadcasts', () => {
   it('continue the same broadcast and replay through a dropout shorter than LIVE_RECONNECT_SECONDS', async () => {
     const event = await createEvent(t.database.db, { name: 'Dropout Night', startsAt: minutesAgo(30) });
     const { streamKey } = (await staff.post(`/live/admin/${event.id}/key`)).body.data;
-    const first = push(streamKey, 5);
+    const first = push(streamKey, 6);
     const started = await receiving(event.id);
     await first;
     // Longer than a reader of the stream would wait by default (15 s), within the reconnect window.
     await delay(17_000);
     const during = await view(event.id);
     expect(during).toMatchObject({ state: 'LIVE', startedAt: started.startedAt });
-    await push(streamKey, 5);
+    await push(streamKey, 6);
     expect(await view(event.id)).toMatchObject({ state: 'LIVE', startedAt: started.startedAt });
 
     const replay = await endedWithReplay(event.id);
     // One broadcast: one replay, holding both parts, published by itself (the event is on).
     expect(replay.publication).toBe('PUBLISHED');
-    expect(replay.durationSeconds).toBeGreaterThanOrEqual(9);
+    // More than one push of 6 s could give (the transcoder joins a moment after the first bytes).
+    expect(replay.durationSeconds).toBeGreaterThanOrEqual(8);
     const replays = await t.database.db.select().from(videos).where(eq(videos.replayOfEventId, event.id));
     expect(replays.map((video) => video.id)).toEqual([replay.id]);
   }, 150_000);
