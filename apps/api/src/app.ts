@@ -114,6 +114,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     brand: { ...brand, shortName: config.brand.shortName },
     identityCache: identity.cache,
     photoMaxBytes: config.uploads.photoMaxBytes,
+    photoUploadsPerDay: config.uploads.photosPerDay,
     directoryCacheSeconds: config.directoryCacheSeconds,
     // Built apart from the events module, which needs the fighters' directory itself.
     boutHistory: new BoutHistory(database.db),
@@ -181,9 +182,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await queue.start();
     await media.start();
     commerce.reconciler.start();
+    fighters.start();
   });
   app.addHook('onClose', async () => {
     await commerce.reconciler.stop();
+    await fighters.stop();
     await media.stop();
     await queue.stop();
   });

@@ -108,3 +108,12 @@ describe('the documentation of settings', () => {
     expect(undocumented).toEqual([]);
   });
 });
+
+describe('the media and live defaults', () => {
+  it('keep uploads a day, leave 1 GiB free, take 20 photos a day, close silent RTMP after 10 s, wait 5 minutes for an encoder', () => {
+    const config = loadConfig({});
+    expect(config.video).toMatchObject({ uploadExpiryHours: 24, uploadFreeSpaceMarginBytes: 1024 ** 3 });
+    expect(config.uploads.photosPerDay).toBe(20);
+    expect(config.live).toMatchObject({ reconnectSeconds: 300, rtmpTimeoutSeconds: 10, rtmpConnectionsPerAddress: 5 });
+  });
+});

@@ -152,11 +152,14 @@ export const EnvSchema = z.object({
 
   LOGO_MAX_BYTES: int(2 * 1024 * 1024, 1024),
   PHOTO_MAX_BYTES: int(5 * 1024 * 1024, 1024),
+  PHOTO_UPLOADS_PER_DAY: int(20, 1, 10_000),
   MEDIA_DIR: optionalText,
 
   VIDEO_DIR: optionalText,
   UPLOAD_DIR: optionalText,
   UPLOAD_MAX_BYTES: int(5 * 1024 ** 3, 1024 * 1024, 100 * 1024 ** 3),
+  UPLOAD_EXPIRY_HOURS: int(24, 1, 30 * 24),
+  UPLOAD_FREE_SPACE_MARGIN_BYTES: int(1024 ** 3),
   FFMPEG_PATH: z.string().default('ffmpeg'),
   FFPROBE_PATH: z.string().default('ffprobe'),
   TRANSCODE_PRESET: z
@@ -166,7 +169,9 @@ export const EnvSchema = z.object({
   LIVE_RTMP_PORT: int(1935, 0, 65535),
   LIVE_RTMP_HOST: z.string().default('0.0.0.0'),
   LIVE_RTMP_URL: optionalText,
-  LIVE_RECONNECT_SECONDS: int(30, 0, 600),
+  LIVE_RECONNECT_SECONDS: int(300, 0, 600),
+  LIVE_RTMP_TIMEOUT_SECONDS: int(10, 1, 600),
+  LIVE_RTMP_CONNECTIONS_PER_ADDRESS: int(5, 1, 1000),
 
   DEMO_SEED: z.enum(['auto', 'true', 'false']).default('auto'),
   DEMO_ADMIN_EMAIL: z.email().default('admin@sfc.example'),
@@ -324,7 +329,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       contactPhone: e.CONTACT_PHONE ?? null,
     },
     links: { privacyPolicy: e.PRIVACY_POLICY_URL, terms: e.TERMS_URL, social },
-    uploads: { logoMaxBytes: e.LOGO_MAX_BYTES, photoMaxBytes: e.PHOTO_MAX_BYTES },
+    uploads: {
+      logoMaxBytes: e.LOGO_MAX_BYTES,
+      photoMaxBytes: e.PHOTO_MAX_BYTES,
+      /** Fighter photos a customer may upload in 24 hours (staff uploading for a fighter are not counted). */
+      photosPerDay: e.PHOTO_UPLOADS_PER_DAY,
+    },
     /** Uploaded media (fighter photos, gym logos) on local disk. */
     mediaDir: e.MEDIA_DIR ? path.resolve(e.MEDIA_DIR) : path.join(dataDir, 'media'),
     video: {
@@ -333,6 +343,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       /** Resumable uploads in progress, and live streams being recorded. */
       uploadDir: e.UPLOAD_DIR ? path.resolve(e.UPLOAD_DIR) : path.join(dataDir, 'uploads'),
       uploadMaxBytes: e.UPLOAD_MAX_BYTES,
+      /** An unfinished upload is removed this long after it began. */
+      uploadExpiryHours: e.UPLOAD_EXPIRY_HOURS,
+      /** Free space an upload must leave on the upload disk (processing writes beside it). */
+      uploadFreeSpaceMarginBytes: e.UPLOAD_FREE_SPACE_MARGIN_BYTES,
       ffmpegPath: e.FFMPEG_PATH,
       ffprobePath: e.FFPROBE_PATH,
       preset: e.TRANSCODE_PRESET,
@@ -344,6 +358,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       /** 0 turns RTMP ingest off. */
       rtmpPort: e.LIVE_RTMP_PORT,
       rtmpHost: e.LIVE_RTMP_HOST,
+      /** An RTMP connection must publish within this time, and an encoder never be silent longer. */
+      rtmpTimeoutSeconds: e.LIVE_RTMP_TIMEOUT_SECONDS,
+      /** RTMP connections at once from one address. */
+      rtmpConnectionsPerAddress: e.LIVE_RTMP_CONNECTIONS_PER_ADDRESS,
       /** What staff paste into the encoder (OBS "Server"). */
       rtmpUrl: (
         e.LIVE_RTMP_URL ?? `rtmp://${new URL(e.PUBLIC_URL ?? 'http://localhost').hostname}:${e.LIVE_RTMP_PORT}/live`

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Artwork } from '@ringside/contract';
 import { type Rendition, renderUpload } from './images';
-import type { FileStorage } from './storage';
+import { type FileStorage, putAll } from './storage';
 
 /** Landscape pictures (video posters, category images, banners): 16:9 for pages, 1200 x 630 for link previews. */
 export const ARTWORK_RENDITIONS = [
@@ -22,12 +22,16 @@ export function artworkUrls(key: string): Artwork {
 
 /**
  * Checks an upload by content, renders every size and stores them under a new key below `prefix`
- * ("videos/<id>"). Answers the key, or undefined when the bytes are not a JPEG, PNG or WebP image.
+ * ("videos/<id>"), all or none. Answers the key, or undefined when the bytes are not a JPEG, PNG or WebP image.
  */
 export async function storeArtwork(storage: FileStorage, prefix: string, upload: Buffer): Promise<string | undefined> {
   const rendered = await renderUpload(upload, ARTWORK_RENDITIONS);
   if (!rendered) return undefined;
   const key = `${prefix}/${randomBytes(8).toString('hex')}`;
-  await Promise.all(rendered.map((image) => storage.put(fileOf(key, image), image.content)));
+  await putAll(
+    storage,
+    key,
+    rendered.map((image) => [fileOf(key, image), image.content]),
+  );
   return key;
 }

@@ -1,9 +1,12 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { LocalDiskStorage } from './storage';
+import { FailingStorage } from '../../test/failing-storage';
+import { pngImage } from '../../test/uploads';
+import { storeArtwork } from './artwork';
+import { LocalDiskStorage, putAll, savedOrRemoved } from './storage';
 
 let parent: string;
 let root: string;
@@ -95,5 +98,54 @@ describe('LocalDiskStorage', () => {
     await storage.removePrefix('affiliations/none');
     expect(existsSync(parent)).toBe(true);
     expect(await exists('affiliations/two/v1/logo-256.webp')).toBe(true);
+  });
+
+  it('leaves no partial file behind when a write fails', async () => {
+    // A folder where the file should go: the last step of the write fails, as it would on a full disk.
+    mkdirSync(path.join(root, 'a/b.webp/taken'), { recursive: true });
+    await expect(storage.put('a/b.webp', Buffer.from('x'))).rejects.toThrow();
+    const local = path.join(parent, 'x.bin');
+    writeFileSync(local, 'x');
+    await expect(storage.putFile('a/b.webp', local)).rejects.toThrow();
+    expect(readdirSync(path.join(root, 'a'))).toEqual(['b.webp']);
+  });
+});
+
+/** The files (not folders) below a folder. */
+const filesUnder = (folder: string) =>
+  existsSync(folder)
+    ? readdirSync(folder, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile())
+    : [];
+
+describe('files stored together', () => {
+  const files = (folder: string) =>
+    ['card.webp', 'large.webp', 'share.jpg'].map((name) => [`${folder}/${name}`, Buffer.from(name)] as const);
+
+  it('are all kept, or none: one failed write removes the others, even those still being written', async () => {
+    const full = new FailingStorage(storage, /share\.jpg$/);
+    await expect(putAll(full, 'videos/v1/k1', files('videos/v1/k1'))).rejects.toThrow('ENOSPC');
+    await full.settled();
+    expect(filesUnder(root)).toEqual([]);
+    await putAll(storage, 'videos/v1/k2', files('videos/v1/k2'));
+    expect(readdirSync(path.join(root, 'videos/v1/k2')).sort()).toEqual(['card.webp', 'large.webp', 'share.jpg']);
+  });
+
+  it('are removed when the step that records them fails', async () => {
+    await putAll(storage, 'videos/v1/k3', files('videos/v1/k3'));
+    const failed = savedOrRemoved(storage, 'videos/v1/k3', async () => {
+      throw new Error('the database is gone');
+    });
+    await expect(failed).rejects.toThrow('the database is gone');
+    expect(existsSync(path.join(root, 'videos/v1/k3'))).toBe(false);
+    await putAll(storage, 'videos/v1/k4', files('videos/v1/k4'));
+    expect(await savedOrRemoved(storage, 'videos/v1/k4', async () => 'saved')).toBe('saved');
+    expect(existsSync(path.join(root, 'videos/v1/k4/card.webp'))).toBe(true);
+  });
+
+  it('leave nothing of an artwork whose last size cannot be written', async () => {
+    const full = new FailingStorage(storage, /share\.jpg$/);
+    await expect(storeArtwork(full, 'categories/c1', await pngImage(800, 450))).rejects.toThrow('ENOSPC');
+    await full.settled();
+    expect(filesUnder(path.join(root, 'categories'))).toEqual([]);
   });
 });

@@ -27,21 +27,12 @@ const SAFE_KEY = /^[a-z0-9-]+(\/[a-z0-9-]+)*(\.[a-z0-9]+)?$/;
 export class LocalDiskStorage implements FileStorage {
   constructor(private readonly root: string) {}
 
-  async put(key: string, body: Buffer): Promise<void> {
-    const target = this.pathOf(key);
-    await mkdir(path.dirname(target), { recursive: true });
-    // Written beside and renamed, so a reader never sees half a file.
-    const partial = `${target}.${process.pid}.${Date.now()}.part`;
-    await writeFile(partial, body);
-    await rename(partial, target);
+  put(key: string, body: Buffer): Promise<void> {
+    return this.write(key, (partial) => writeFile(partial, body));
   }
 
-  async putFile(key: string, localPath: string): Promise<void> {
-    const target = this.pathOf(key);
-    await mkdir(path.dirname(target), { recursive: true });
-    const partial = `${target}.${process.pid}.${Date.now()}.part`;
-    await copyFile(localPath, partial);
-    await rename(partial, target);
+  putFile(key: string, localPath: string): Promise<void> {
+    return this.write(key, (partial) => copyFile(localPath, partial));
   }
 
   async get(key: string): Promise<StoredFile | undefined> {
@@ -58,8 +49,49 @@ export class LocalDiskStorage implements FileStorage {
     await rm(this.pathOf(trimmed), { recursive: true, force: true });
   }
 
+  /** Written beside and renamed, so a reader never sees half a file; a failed write leaves no part behind. */
+  private async write(key: string, into: (partial: string) => Promise<void>): Promise<void> {
+    const target = this.pathOf(key);
+    await mkdir(path.dirname(target), { recursive: true });
+    const partial = `${target}.${process.pid}.${Date.now()}.part`;
+    try {
+      await into(partial);
+      await rename(partial, target);
+    } catch (error) {
+      await rm(partial, { force: true });
+      throw error;
+    }
+  }
+
   private pathOf(key: string): string {
     if (!SAFE_KEY.test(key)) throw new Error(`Unsafe storage key: ${key}`);
     return path.join(this.root, key);
+  }
+}
+
+/**
+ * Stores the files of one upload (its sizes, under `folder`) all or none: when a write fails, the others are
+ * waited for and everything under `folder` is removed, so a failed upload leaves nothing behind.
+ */
+export async function putAll(
+  storage: FileStorage,
+  folder: string,
+  files: readonly (readonly [key: string, content: Buffer])[],
+): Promise<void> {
+  const results = await Promise.allSettled(files.map(([key, content]) => storage.put(key, content)));
+  const failed = results.find((result) => result.status === 'rejected');
+  if (failed) {
+    await storage.removePrefix(`${folder}/`);
+    throw failed.reason;
+  }
+}
+
+/** Runs the step that records stored files (a database update); when it fails, the files under `folder` go. */
+export async function savedOrRemoved<T>(storage: FileStorage, folder: string, save: () => Promise<T>): Promise<T> {
+  try {
+    return await save();
+  } catch (error) {
+    await storage.removePrefix(`${folder}/`);
+    throw error;
   }
 }

@@ -369,6 +369,11 @@ export const errorCatalogue = {
     ne: 'फोटो {{maxMb}} MB सम्मको JPEG, PNG वा WebP तस्बिर हुनुपर्छ',
   },
   HUBFPPH004: { status: 400, en: 'Choose a photo to upload', ne: 'अपलोड गर्न फोटो छान्नुहोस्' },
+  HUBFPPH005: {
+    status: 429,
+    en: 'You have uploaded {{limit}} photos in the last 24 hours, the most allowed; try again later',
+    ne: 'तपाईंले पछिल्लो २४ घण्टामा अनुमति भएका {{limit}} फोटो अपलोड गरिसक्नुभयो; पछि फेरि प्रयास गर्नुहोस्',
+  },
   HUBFPSL001: {
     status: 400,
     en: 'Enter a full link starting with https://',
@@ -640,6 +645,31 @@ export const errorCatalogue = {
     ne: 'फाइल अपलोडको सीमा {{maxGb}} GB भन्दा ठूलो छ',
   },
   HUBVDUP003: { status: 400, en: 'Say which video the upload is for', ne: 'अपलोड कुन भिडियोको हो भन्नुहोस्' },
+  HUBVDUP004: {
+    status: 410,
+    en: 'The upload was not finished in time and was removed; upload the file again',
+    ne: 'अपलोड समयमै पूरा भएन र हटाइयो; फाइल फेरि अपलोड गर्नुहोस्',
+  },
+  HUBVDUP005: {
+    status: 507,
+    en: 'The server does not have enough free space for this file',
+    ne: 'यो फाइलका लागि सर्भरमा पर्याप्त खाली ठाउँ छैन',
+  },
+  HUBVDUP006: {
+    status: 400,
+    en: 'The upload request is not valid; start the upload again',
+    ne: 'अपलोड अनुरोध मान्य छैन; अपलोड फेरि सुरु गर्नुहोस्',
+  },
+  HUBVDUP007: {
+    status: 404,
+    en: 'This upload was not found; start the upload again',
+    ne: 'यो अपलोड भेटिएन; अपलोड फेरि सुरु गर्नुहोस्',
+  },
+  HUBVDUP008: {
+    status: 409,
+    en: 'The upload continued from the wrong place; it resumes from where the server stopped',
+    ne: 'अपलोड गलत ठाउँबाट जारी भयो; सर्भर रोकिएको ठाउँबाट फेरि सुरु हुन्छ',
+  },
   HUBVDRT001: {
     status: 409,
     en: 'Only a video whose processing failed can be retried',

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { storeBanner } from './banner-images';
+import { savedOrRemoved } from '../../lib/storage';
 import type { ContentContext } from './content-context';
 import { type AdRow, type NewAd, adsRepository as ads } from './content.repository';
 import { toAdminAd } from './content.mapper';
@@ -77,8 +78,11 @@ export class AdsAdmin {
     if (!upload?.length || upload.length > this.context.imageMaxBytes) throw this.invalidImage();
     const imageKey = await storeBanner(this.context.storage, `ads/${current.id}`, upload);
     if (!imageKey) throw this.invalidImage();
-    const row = await ads.update(this.db, current.id, { imageKey });
-    if (!row) throw new AppError('HUBADNF001');
+    const row = await savedOrRemoved(this.context.storage, imageKey, async () => {
+      const updated = await ads.update(this.db, current.id, { imageKey });
+      if (!updated) throw new AppError('HUBADNF001');
+      return updated;
+    });
     this.context.changed();
     return toAdminAd(row, new Date());
   }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { type Rendition, renderUpload } from '../../lib/images';
-import type { FileStorage } from '../../lib/storage';
+import { type FileStorage, putAll } from '../../lib/storage';
 
 /**
  * Banner and ad pictures: a wide strip for desktops and a 16:9 card for phones and rows, both cropped to fill
@@ -26,7 +26,7 @@ export function bannerUrls(key: string): BannerUrls {
 
 /**
  * Checks an upload by content, renders both sizes and stores them under a new key below `prefix`
- * ("home/<section id>"). Answers the key, or undefined when the bytes are not a JPEG, PNG or WebP image.
+ * ("home/<section id>"), all or none. Answers the key, or undefined when the bytes are not a JPEG, PNG or WebP image.
  */
 export async function storeBanner(storage: FileStorage, prefix: string, upload: Buffer): Promise<string | undefined> {
   // The shared check: a JPEG, PNG or WebP by content, of a sane size (no rendition is asked of it).
@@ -42,6 +42,10 @@ export async function storeBanner(storage: FileStorage, prefix: string, upload: 
     })),
   );
   const key = `${prefix}/${randomBytes(8).toString('hex')}`;
-  await Promise.all(rendered.map((image) => storage.put(`${key}/${image.name}.webp`, image.content)));
+  await putAll(
+    storage,
+    key,
+    rendered.map((image) => [`${key}/${image.name}.webp`, image.content]),
+  );
   return key;
 }

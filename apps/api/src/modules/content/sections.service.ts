@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { storeBanner } from './banner-images';
+import { savedOrRemoved } from '../../lib/storage';
 import type { ContentContext } from './content-context';
 import { type NewSection, type SectionRow, sectionsRepository as sections } from './content.repository';
 import { toAdminSection } from './content.mapper';
@@ -150,8 +151,11 @@ export class HomeSectionsAdmin {
     if (!upload?.length || upload.length > this.context.imageMaxBytes) throw this.invalidImage();
     const imageKey = await storeBanner(this.context.storage, `home/${current.id}`, upload);
     if (!imageKey) throw this.invalidImage();
-    const row = await sections.update(this.db, current.id, { imageKey });
-    if (!row) throw new AppError('HUBHMNF001');
+    const row = await savedOrRemoved(this.context.storage, imageKey, async () => {
+      const updated = await sections.update(this.db, current.id, { imageKey });
+      if (!updated) throw new AppError('HUBHMNF001');
+      return updated;
+    });
     this.context.changed();
     return this.view(row);
   }

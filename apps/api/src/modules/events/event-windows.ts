@@ -1,4 +1,5 @@
 import type { EventRow } from './event-summaries';
+import { UPCOMING_GRACE_MS } from './events.repository';
 
 type WindowFields = Pick<EventRow, 'status' | 'startsAt' | 'registrationOpensAt' | 'registrationClosesAt'>;
 
@@ -28,4 +29,20 @@ export function attendanceIsOpen(
     event.attendeeCount < event.capacity &&
     now.getTime() < event.startsAt.getTime()
   );
+}
+
+/**
+ * Whether a live broadcast ran during the event: staff have the event LIVE, or the broadcast overlapped its night
+ * (from the start until 12 hours later, as long as the event counts as upcoming). A push before the start (the
+ * crew trying the encoder) or after the night did not; nor does any of a draft or cancelled event.
+ */
+export function broadcastDuringEvent(
+  event: Pick<EventRow, 'status' | 'startsAt' | 'publishedAt'>,
+  startedAt: Date,
+  endedAt: Date,
+): boolean {
+  if (event.status === 'LIVE') return true;
+  if (event.status === 'DRAFT' || event.status === 'CANCELLED' || !event.publishedAt) return false;
+  const opensAt = event.startsAt.getTime();
+  return startedAt.getTime() < opensAt + UPCOMING_GRACE_MS && endedAt.getTime() > opensAt;
 }

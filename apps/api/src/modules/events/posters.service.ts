@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { AdminEvent, Language } from '@ringside/contract';
 import { AppError } from '../../lib/app-error';
 import { renderUpload } from '../../lib/images';
+import { putAll, savedOrRemoved } from '../../lib/storage';
 import type { CalendarContext } from './calendar-context';
 import type { EventRow } from './event-summaries';
 import { POSTER_RENDITIONS, posterFileKey } from './event-summaries';
@@ -26,15 +27,12 @@ export class EventPosters {
     const rendered = await renderUpload(upload, POSTER_RENDITIONS);
     if (!rendered) throw this.invalid();
     const posterKey = `events/${eventId.toLowerCase()}/${randomBytes(8).toString('hex')}`;
-    await Promise.all(
-      rendered.map((image) => this.context.storage.put(posterFileKey(posterKey, image), image.content)),
+    await putAll(
+      this.context.storage,
+      posterKey,
+      rendered.map((image) => [posterFileKey(posterKey, image), image.content]),
     );
-    try {
-      return await this.setPoster(eventId, posterKey, language);
-    } catch (error) {
-      await this.context.storage.removePrefix(`${posterKey}/`);
-      throw error;
-    }
+    return savedOrRemoved(this.context.storage, posterKey, () => this.setPoster(eventId, posterKey, language));
   }
 
   /** The event shows no poster (its files stay, see above). */

@@ -202,7 +202,10 @@ export async function seedDemoFighters(db: Db, config: AppConfig, passwordHash: 
   const catalogue = new MasterDataCatalogue(db);
   const [weightClasses, gyms] = await Promise.all([catalogue.active('WEIGHT_CLASS'), catalogue.active('AFFILIATION')]);
   const idOf = (entries: typeof gyms, name: string) => entries.find((entry) => entry.name === name)?.id ?? null;
-  const photos = new FighterPhotos(db, new LocalDiskStorage(config.mediaDir), config.uploads.photoMaxBytes);
+  const photos = new FighterPhotos(db, new LocalDiskStorage(config.mediaDir), {
+    maxBytes: config.uploads.photoMaxBytes,
+    perDay: config.uploads.photosPerDay,
+  });
 
   let added = 0;
   for (const [index, fighter] of DEMO_FIGHTERS.entries()) {
@@ -222,7 +225,8 @@ export async function seedDemoFighters(db: Db, config: AppConfig, passwordHash: 
       country: 'NP',
       city: fighter.hometown,
     });
-    const photo = await photos.upload(customer.id, await portrait(fighter.colours));
+    const picture = await portrait(fighter.colours);
+    const photo = await photos.upload(customer.id, async () => picture, { byStaff: true });
     const values: FighterValues = {
       title: fighter.gender === 'MALE' ? 'MR' : 'MS',
       firstName: fighter.firstName,

@@ -24,6 +24,8 @@ export interface FightersDeps {
   /** Identity's cache: sending an application changes the account's registration purpose. */
   identityCache: Pick<IdentityCache, 'invalidate'>;
   photoMaxBytes: number;
+  /** Photos a customer may upload in 24 hours. */
+  photoUploadsPerDay: number;
   /** Lifetime of cached directory pages. */
   directoryCacheSeconds: number;
   /** The bouts a public profile lists; the events module provides them. */
@@ -38,7 +40,12 @@ export interface FightersDeps {
 export function createFighters(deps: FightersDeps) {
   const { db, masterData } = deps;
   const views = new FighterViews(db, masterData, deps.brand.name);
-  const photos = new FighterPhotos(db, deps.storage, deps.photoMaxBytes);
+  const photos = new FighterPhotos(
+    db,
+    deps.storage,
+    { maxBytes: deps.photoMaxBytes, perDay: deps.photoUploadsPerDay },
+    deps.log,
+  );
   const directory = new FighterDirectory(db, masterData, deps.brand, deps.directoryCacheSeconds, deps.boutHistory);
   const publicChanged = () => directory.forget();
   return {
@@ -59,6 +66,9 @@ export function createFighters(deps: FightersDeps) {
       publicChanged,
     }),
     directory,
+    /** Starts deleting unattached photos (now and hourly); once the app is ready. */
+    start: () => photos.startSweeper(),
+    stop: () => photos.stopSweeper(),
   };
 }
 

@@ -63,11 +63,9 @@ export const fighterRoutes: FastifyPluginAsyncZod<{ fighters: Fighters }> = asyn
       const principal = principalOf(request);
       // Refuse those who may not apply before reading a file they may not upload.
       if (principal.customerType !== 'INDIVIDUAL') throw new AppError('HUBFPNP001');
-      const upload = await uploadedFile(request, {
-        maxBytes: fighters.photos.maxBytes,
-        tooLarge: () => fighters.photos.invalid(),
-      });
-      return { data: await fighters.photos.upload(principal.customerId, upload) };
+      const read = () =>
+        uploadedFile(request, { maxBytes: fighters.photos.maxBytes, tooLarge: () => fighters.photos.invalid() });
+      return { data: await fighters.photos.upload(principal.customerId, read) };
     },
   });
 

@@ -1,7 +1,15 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { FailingStorage } from '../../../test/failing-storage';
 import { useTestApp } from '../../../test/use-test-app';
+import { LocalDiskStorage } from '../../lib/storage';
+import { fighterPhotos } from './fighters.table';
+import { buildApp } from '../../app';
+import { FighterPhotos } from './photos.service';
 import type { TestClient } from '../../../test/client';
 import { multipartFile, pngImage } from '../../../test/uploads';
 import {
@@ -12,7 +20,7 @@ import {
   weightClassNamed,
 } from '../../../test/fighter-factories';
 
-const t = useTestApp();
+const t = useTestApp({ PHOTO_UPLOADS_PER_DAY: '3' });
 
 function upload(
   client: TestClient,
@@ -157,4 +165,139 @@ describe('fighter photos', () => {
     expect(edited.body.data.profile.photo.id).toBe(photo.body.data.id);
     expect((await staff.post(`/fighter-profiles/admin/${customer.id}/photo`, {})).body.code).toBe('HUBFPNF001');
   });
+
+  it('leaves nothing behind when an image passes the format check but cannot be decoded', async () => {
+    const { client, customer } = await signedInCustomer(t.app, t.database.db);
+    const before = photoFolders();
+    const png = await pngImage(800, 800);
+    // A real PNG header, its pixels cut off half way.
+    const reply = await upload(client, png.subarray(0, Math.floor(png.length / 2)));
+    expect(reply.status).toBe(400);
+    expect(reply.body.code).toBe('HUBFPPH003');
+    expect(photoFolders()).toEqual(before);
+    expect(await photosOf(customer.id)).toEqual([]);
+  });
+
+  it('leaves nothing behind when the disk fails part way through the sizes', async () => {
+    const { customer } = await signedInCustomer(t.app, t.database.db);
+    const before = photoFolders();
+    const full = new FailingStorage(new LocalDiskStorage(t.config.mediaDir), /thumb\.webp$/);
+    const photos = new FighterPhotos(t.database.db, full, { maxBytes: 5 * 1024 * 1024, perDay: 20 });
+    const png = await pngImage(400, 400);
+    await expect(photos.upload(customer.id, async () => png)).rejects.toThrow('ENOSPC');
+    await full.settled();
+    expect(photoFolders()).toEqual(before);
+    expect(await photosOf(customer.id)).toEqual([]);
+  });
 });
+
+describe('a customer’s photo uploads', () => {
+  it('are limited per day (PHOTO_UPLOADS_PER_DAY): past it, 429 with the seconds until one is free', async () => {
+    const { client } = await signedInCustomer(t.app, t.database.db);
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      const reply = await upload(client, await pngImage(64, 64));
+      expect(reply.status).toBe(200);
+      ids.push(reply.body.data.id);
+    }
+    // The first of the day was 23 hours ago: a place frees in an hour.
+    await setCreated(ids[0] as string, 23);
+    const refused = await upload(client, await pngImage(64, 64));
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({
+      code: 'HUBFPPH005',
+      message: 'You have uploaded 3 photos in the last 24 hours, the most allowed; try again later',
+    });
+    expect(refused.body.details.retryAfterSeconds).toBeGreaterThan(3500);
+    expect(refused.body.details.retryAfterSeconds).toBeLessThanOrEqual(3600);
+    const form = multipartFile('photo', 'me.png', 'image/png', await pngImage(64, 64));
+    const nepali = await client.call('POST', '/fighter-profiles/photo', form.body, {
+      ...form.headers,
+      'accept-language': 'ne',
+    });
+    expect(nepali.body.message).toBe('तपाईंले पछिल्लो २४ घण्टामा अनुमति भएका 3 फोटो अपलोड गरिसक्नुभयो; पछि फेरि प्रयास गर्नुहोस्');
+    expect(nepali.body.code).toBe('HUBFPPH005');
+    // A day after the first, one more is taken.
+    await setCreated(ids[0] as string, 25);
+    expect((await upload(client, await pngImage(64, 64))).status).toBe(200);
+  });
+
+  it('by staff for a fighter are not limited', async () => {
+    const { customer, profile } = await createFighter(t.database.db, { status: 'PENDING' });
+    const { client: staff } = await signedInStaff(t.app, t.database.db);
+    for (let i = 0; i < 4; i += 1) {
+      const reply = await upload(
+        staff,
+        await pngImage(64, 64),
+        'p.png',
+        'image/png',
+        `/fighter-profiles/admin/${profile.id}/photo`,
+      );
+      expect(reply.status).toBe(200);
+    }
+    expect((await photosOf(customer.id)).length).toBe(5);
+  });
+});
+
+describe('photos never attached', () => {
+  it('are deleted, files and rows, once a day old; attached and recent ones stay', async () => {
+    const weightClassId = await weightClassNamed(t.database.db, 'Lightweight');
+    const applicant = await signedInCustomer(t.app, t.database.db);
+    const forgotten = (await upload(applicant.client, await pngImage(64, 64))).body.data;
+    const attached = (await upload(applicant.client, await pngImage(64, 64))).body.data;
+    expect((await applicant.client.post('/fighter-profiles', applicationBody(weightClassId, attached.id))).status).toBe(
+      200,
+    );
+    const recent = (await upload((await signedInCustomer(t.app, t.database.db)).client, await pngImage(64, 64))).body
+      .data;
+    // An approved fighter's public photo, and the new one waiting for review in the application.
+    const { profile, published } = await createFighter(t.database.db);
+    const { client: staff } = await signedInStaff(t.app, t.database.db);
+    const replacement = (
+      await upload(staff, await pngImage(64, 64), 'p.png', 'image/png', `/fighter-profiles/admin/${profile.id}/photo`)
+    ).body.data;
+    await t.database.db.execute(sql`update fighter_profiles set photo_id = ${replacement.id} where id = ${profile.id}`);
+    for (const id of [forgotten.id, attached.id, replacement.id]) await setCreated(id, 25);
+    await setCreated(recent.id, 23);
+
+    // The clean-up runs when the server starts (and every hour after).
+    const restarted = await buildApp({ config: t.config, database: t.database, secret: 'y'.repeat(40), logger: false });
+    await restarted.ready();
+    try {
+      await vi.waitFor(() => expect(existsSync(path.join(t.config.mediaDir, 'fighters', forgotten.id))).toBe(false), {
+        timeout: 10_000,
+      });
+      expect(await photoRow(forgotten.id)).toBeUndefined();
+      expect((await served(forgotten.thumb)).status).toBe(404);
+      for (const kept of [attached, recent, replacement]) {
+        expect(await photoRow(kept.id)).toBeDefined();
+        expect((await served(kept.thumb)).status).toBe(200);
+      }
+      expect(await photoRow(published?.photoId as string)).toBeDefined();
+    } finally {
+      await restarted.close();
+    }
+  });
+});
+
+/** As if the photo had been uploaded `hours` ago. */
+async function setCreated(photoId: string, hours: number) {
+  await t.database.db
+    .update(fighterPhotos)
+    .set({ createdAt: new Date(Date.now() - hours * 3600_000) })
+    .where(eq(fighterPhotos.id, photoId));
+}
+
+async function photoRow(photoId: string) {
+  const [row] = await t.database.db.select().from(fighterPhotos).where(eq(fighterPhotos.id, photoId));
+  return row;
+}
+
+function photoFolders(): string[] {
+  const folder = path.join(t.config.mediaDir, 'fighters');
+  return existsSync(folder) ? readdirSync(folder, { recursive: true }).map(String).sort() : [];
+}
+
+function photosOf(ownerId: string) {
+  return t.database.db.select().from(fighterPhotos).where(eq(fighterPhotos.ownerId, ownerId));
+}

@@ -226,7 +226,7 @@ export class Reviews {
   /** A photo uploaded by staff on the fighter's behalf: it belongs to the fighter's account. */
   async uploadPhoto(fighterId: string, upload: Buffer | undefined): Promise<FighterPhoto> {
     const { profile } = await this.find(this.deps.db, fighterId);
-    return this.deps.photos.upload(profile.customerId, upload);
+    return this.deps.photos.upload(profile.customerId, async () => upload, { byStaff: true });
   }
 
   private async find(db: Db, fighterId: string, lock = false): Promise<FighterWithPublic> {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { MasterData } from '@ringside/contract';
 import { AppError } from '../../lib/app-error';
 import { type Rendition, renderUpload } from '../../lib/images';
-import type { FileStorage } from '../../lib/storage';
+import { type FileStorage, putAll, savedOrRemoved } from '../../lib/storage';
 import { LOGO_SIZES, logoFileKey, toMasterData } from './master-data.mapper';
 import type { MasterDataRow } from './master-data.repository';
 import type { MasterDataCatalogue } from './master-data.service';
@@ -38,8 +38,12 @@ export class AffiliationLogos {
     if (!images) throw this.invalid();
 
     const logoKey = `${folderOf(entryId)}/${randomBytes(8).toString('hex')}`;
-    await Promise.all(images.map((image) => this.storage.put(logoFileKey(logoKey, Number(image.name)), image.content)));
-    const row = await this.catalogue.setLogoKey(entryId, logoKey);
+    await putAll(
+      this.storage,
+      logoKey,
+      images.map((image) => [logoFileKey(logoKey, Number(image.name)), image.content]),
+    );
+    const row = await savedOrRemoved(this.storage, logoKey, () => this.catalogue.setLogoKey(entryId, logoKey));
     await this.discard(current.logoKey);
     return toMasterData(row);
   }

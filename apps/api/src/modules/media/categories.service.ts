@@ -2,6 +2,7 @@ import type { AdminCategory, CategoryFieldsSchema } from '@ringside/contract';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { storeArtwork } from '../../lib/artwork';
+import { savedOrRemoved } from '../../lib/storage';
 import { firstFreeSlug, slugWords } from '../../lib/slugs';
 import { type CategoryWithCounts, categoriesRepository as categories } from './categories.repository';
 import { toAdminCategory } from './media.mapper';
@@ -66,7 +67,9 @@ export class Categories {
     if (!upload?.length || upload.length > this.context.posterMaxBytes) throw invalid;
     const imageKey = await storeArtwork(this.context.storage, `categories/${current.id}`, upload);
     if (!imageKey) throw invalid;
-    await categories.update(this.context.db, current.id, { imageKey });
+    await savedOrRemoved(this.context.storage, imageKey, () =>
+      categories.update(this.context.db, current.id, { imageKey }),
+    );
     this.context.changed();
     return this.view(current.id);
   }

@@ -25,7 +25,7 @@ import { principalOf } from '../../plugins/auth';
 import type { Categories } from './categories.service';
 import type { MediaContext } from './media-context';
 import type { Showcases } from './showcases.service';
-import { UPLOAD_PATH } from './uploads';
+import { UPLOAD_PATH } from './uploads/upload-server';
 import type { VideoLibrary } from './videos.service';
 
 /** Every back-office call of the hub needs the DASHBOARD area. */

@@ -16,7 +16,7 @@ import { PlaybackTokens } from './playback-tokens';
 import { VideoProcessing } from './processing';
 import { Showcases } from './showcases.service';
 import { streamRoutes } from './stream.routes';
-import { createUploadServer, uploadRoutes } from './uploads';
+import { VideoUploads, uploadRoutes } from './uploads/upload-server';
 import { videoPages } from './video-pages';
 import { VideoLibrary } from './videos.service';
 import path from 'node:path';
@@ -81,7 +81,13 @@ export function createMedia(deps: MediaDeps) {
   // Declared after `live`, whose callbacks reach it only once the server runs.
   const ingest = config.live.rtmpPort
     ? new RtmpIngest(
-        { port: config.live.rtmpPort, host: config.live.rtmpHost, reconnectSeconds: config.live.reconnectSeconds },
+        {
+          port: config.live.rtmpPort,
+          host: config.live.rtmpHost,
+          reconnectSeconds: config.live.reconnectSeconds,
+          timeoutMs: config.live.rtmpTimeoutSeconds * 1000,
+          perAddress: config.live.rtmpConnectionsPerAddress,
+        },
         {
           accept: (key) => live.accept(key),
           started: (publisher) => void live.started(publisher),
@@ -90,6 +96,11 @@ export function createMedia(deps: MediaDeps) {
         deps.log,
       )
     : undefined;
+  const uploads = new VideoUploads(context, processing, {
+    maxBytes: config.video.uploadMaxBytes,
+    expiryHours: config.video.uploadExpiryHours,
+    freeSpaceMarginBytes: config.video.uploadFreeSpaceMarginBytes,
+  });
   return {
     context,
     catalog,
@@ -103,7 +114,7 @@ export function createMedia(deps: MediaDeps) {
     liveStorage: new LocalDiskStorage(liveDir),
     /** The port encoders push to, once listening (null when RTMP ingest is off). */
     ingestPort: () => ingestPort,
-    uploads: createUploadServer(context, processing),
+    uploads,
     /** The metadata and sitemap entries of the hub's public pages (videos, categories, showcases). */
     pages: videoPages(deps.db, {
       name: config.brand.name,
@@ -121,6 +132,7 @@ export function createMedia(deps: MediaDeps) {
     /** Once the queue runs: watches for stalled processing, ends broadcasts left live, listens for encoders. */
     async start(): Promise<void> {
       processing.startSweeper();
+      uploads.startSweeper();
       await live.load();
       if (ingest) {
         try {
@@ -133,6 +145,7 @@ export function createMedia(deps: MediaDeps) {
     },
     async stop(): Promise<void> {
       processing.stopSweeper();
+      await uploads.stopSweeper();
       ingest?.stop();
       await live.stop();
     },
@@ -157,7 +170,7 @@ export const mediaModule: FastifyPluginAsync<{ media: Media; rtmpUrl: string | n
     showcases: media.showcases,
     rtmpUrl,
   });
-  await app.register(uploadRoutes, { server: media.uploads });
+  await app.register(uploadRoutes, { server: media.uploads.server, maxBytes: media.context.uploadMaxBytes });
   await app.register(streamRoutes, {
     playback: media.playback,
     storages: { v: media.context.streams, l: media.liveStorage },

@@ -93,6 +93,9 @@ export class VideoProcessing {
 
     const work = path.join(this.context.uploadDir, 'work', `${video.id}-${job.id}`);
     let progress = 0;
+    // Files stored by this run (the ladder, a poster frame) go if the run does not end READY.
+    let newStreams: string | null = null;
+    let newPoster: string | null = null;
     const heartbeat = setInterval(
       () => void videos.update(db, video.id, { heartbeatAt: new Date(), progress }).catch(() => undefined),
       HEARTBEAT_SECONDS * 1000,
@@ -111,17 +114,15 @@ export class VideoProcessing {
       });
       const posterKey = video.customPoster
         ? video.posterKey
-        : await this.posterFrom(video.id, data.source, probed.durationSeconds, work);
+        : (newPoster = await this.posterFrom(video.id, data.source, probed.durationSeconds, work));
       const streamKey = `videos/${video.id}/${randomBytes(6).toString('hex')}`;
+      newStreams = streamKey;
       for (const file of await filesBelow(work)) {
         if (file === 'poster.jpg') continue;
         await this.context.streams.putFile(`${streamKey}/${file.split(path.sep).join('/')}`, path.join(work, file));
       }
       const current = await videos.find(db, video.id);
-      if (!current || current.jobId !== job.id) {
-        await this.context.streams.removePrefix(`${streamKey}/`);
-        return;
-      }
+      if (!current || current.jobId !== job.id) return await this.discard(newStreams, newPoster);
       await videos.update(db, video.id, {
         status: 'READY',
         progress: 100,
@@ -132,6 +133,7 @@ export class VideoProcessing {
         posterKey,
         heartbeatAt: null,
       });
+      newStreams = newPoster = null;
       // The previous files (a reprocessing) and the source are no longer needed.
       if (current.streamKey && current.streamKey !== streamKey)
         await this.context.streams.removePrefix(`${current.streamKey}/`);
@@ -140,6 +142,7 @@ export class VideoProcessing {
       this.context.changed();
       log.info({ videoId: video.id, rungs: rungs.length, seconds: probed.durationSeconds }, 'video processed');
     } catch (error) {
+      await this.discard(newStreams, newPoster);
       if (error instanceof NotAVideoError) return this.fail(video.id, 'HUBVDPR001', error.message);
       if (job.retriesLeft === 0) return this.fail(video.id, 'HUBVDPR002', String((error as Error).message ?? error));
       await videos.update(db, video.id, { progress: 0, failureDetail: String((error as Error).message ?? error) });
@@ -160,6 +163,11 @@ export class VideoProcessing {
       frame,
     );
     return (await storeArtwork(this.context.storage, `videos/${videoId}`, await readFile(frame))) ?? null;
+  }
+
+  private async discard(streamKey: string | null, posterKey: string | null): Promise<void> {
+    if (streamKey) await this.context.streams.removePrefix(`${streamKey}/`).catch(() => undefined);
+    if (posterKey) await this.context.storage.removePrefix(`${posterKey}/`).catch(() => undefined);
   }
 
   private async fail(videoId: string, code: ErrorCode, detail: string): Promise<void> {

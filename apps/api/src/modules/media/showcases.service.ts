@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { artworkUrls, storeArtwork } from '../../lib/artwork';
+import { savedOrRemoved } from '../../lib/storage';
 import { firstFreeSlug, slugWords } from '../../lib/slugs';
 import { events } from '../events/events.table';
 import { toVideoCard } from './media.mapper';
@@ -109,7 +110,9 @@ export class Showcases {
     if (!upload?.length || upload.length > this.context.posterMaxBytes) throw invalid;
     const posterKey = await storeArtwork(this.context.storage, `showcases/${current.id}`, upload);
     if (!posterKey) throw invalid;
-    const row = (await showcases.update(this.db, current.id, { posterKey })) as ShowcaseRow;
+    const row = (await savedOrRemoved(this.context.storage, posterKey, () =>
+      showcases.update(this.db, current.id, { posterKey }),
+    )) as ShowcaseRow;
     this.context.changed();
     return this.admin(row);
   }

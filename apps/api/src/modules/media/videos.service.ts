@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { storeArtwork } from '../../lib/artwork';
+import { savedOrRemoved } from '../../lib/storage';
 import { firstFreeSlug, slugWords } from '../../lib/slugs';
 import { categoriesRepository as categories } from './categories.repository';
 import { toAdminVideo } from './media.mapper';
@@ -95,7 +96,9 @@ export class VideoLibrary {
     if (!upload?.length || upload.length > this.context.posterMaxBytes) throw this.posterInvalid();
     const posterKey = await storeArtwork(this.context.storage, `videos/${current.id}`, upload);
     if (!posterKey) throw this.posterInvalid();
-    await videos.update(this.db, current.id, { posterKey, customPoster: true });
+    await savedOrRemoved(this.context.storage, posterKey, () =>
+      videos.update(this.db, current.id, { posterKey, customPoster: true }),
+    );
     this.context.changed();
     return this.view(current.id, language);
   }

@@ -8,6 +8,7 @@ import { AppError } from '../../../lib/app-error';
 import { firstFreeSlug, slugWords } from '../../../lib/slugs';
 import type { Entitlements } from '../../access/entitlements';
 import { eventSummaries } from '../../events/event-summaries';
+import { broadcastDuringEvent } from '../../events/event-windows';
 import { events } from '../../events/events.table';
 import type { Principal } from '../../identity/sessions.service';
 import { toVideoCard } from '../media.mapper';
@@ -278,7 +279,11 @@ export class LiveStreams {
       );
   }
 
-  /** The recording becomes a video (published, so it appears once processed), with the stream's access. */
+  /**
+   * The recording becomes a video with the stream's access: published (it appears once processed) when the
+   * broadcast ran during the event, else a draft for staff to publish or delete (a test push never reaches the
+   * public pages).
+   */
   private async replay(row: LiveStreamRow): Promise<void> {
     const recording = LiveTranscoder.recordingOf(path.join(this.options.dir, row.outputKey ?? ''));
     if (!(await stat(recording).catch(() => undefined))?.size) return;
@@ -287,14 +292,16 @@ export class LiveStreams {
     await mkdir(this.context.uploadDir, { recursive: true });
     await rename(recording, path.join(this.context.uploadDir, uploadId));
     const title = `${event.name}: the replay`;
+    const now = new Date();
+    const published = broadcastDuringEvent(event, row.startedAt ?? now, row.endedAt ?? now);
     const video = await videos.insert(this.context.db, {
       title,
       slug: await firstFreeSlug(slugWords(title) || 'replay', (slug) => videos.slugTaken(this.context.db, slug)),
       access: row.access,
       eventId: event.id,
       replayOfEventId: event.id,
-      publication: 'PUBLISHED',
-      publishedAt: new Date(),
+      publication: published ? 'PUBLISHED' : 'DRAFT',
+      publishedAt: published ? now : null,
       uploadId,
     });
     await streams.save(this.context.db, row.eventId, { replayVideoId: video.id });

@@ -54,7 +54,8 @@ const headersOf = (client: TestClient) => ({
 describe('a live event', () => {
   it('takes an encoder’s push with its key, plays it live through signed HLS, and ends as a replay', async () => {
     const db = t.database.db;
-    const event = await createEvent(db, { name: 'Fight Night Live' });
+    // The night of the event: its broadcast's replay is published by itself.
+    const event = await createEvent(db, { name: 'Fight Night Live', startsAt: new Date(Date.now() - 10 * 60_000) });
     const { client: staff } = await signedInStaff(t.app, db, ['DASHBOARD']);
     const keyed = (await staff.post(`/live/admin/${event.id}/key`)).body.data;
     expect(keyed).toMatchObject({ state: 'IDLE', receiving: false, access: 'PAID' });

@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as tus from 'tus-js-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../../app';
-import { type TestApp, buildTestApp } from '../../../test/build-test-app';
-import type { TestClient } from '../../../test/client';
-import { signedInCustomer, signedInStaff } from '../../../test/fighter-factories';
-import { makeTestVideo } from '../../../test/test-video';
-import { videosRepository } from './videos.repository';
+import { buildApp } from '../../../app';
+import { type TestApp, buildTestApp } from '../../../../test/build-test-app';
+import type { TestClient } from '../../../../test/client';
+import { signedInCustomer, signedInStaff } from '../../../../test/fighter-factories';
+import { makeTestVideo } from '../../../../test/test-video';
+import { videosRepository } from '../videos.repository';
 
 let t: TestApp;
 let base: string;
