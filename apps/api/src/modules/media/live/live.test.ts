@@ -93,6 +93,14 @@ describe('a live event', () => {
     );
     expect((await new TestClient(t.app).post(`/live/${event.id}/playback`)).body.code).toBe('HUBPBSI001');
     expect((await fan.post(`/live/${event.id}/playback`)).body.code).toBe('HUBPBNA001');
+    // The player's first call says the same with a 200, so a locked live page logs no failed request.
+    const access = (client: TestClient) => client.post(`/live/${event.id}/access`);
+    expect((await access(new TestClient(t.app))).body).toEqual({ data: { access: 'SIGN_IN', playback: null } });
+    expect((await access(fan)).body).toEqual({ data: { access: 'NO_ACCESS', playback: null } });
+    expect((await access(buyer)).body.data).toMatchObject({
+      access: 'ALLOWED',
+      playback: { manifestUrl: expect.any(String) },
+    });
     await grant(db, customer.id, 'LIVE_EVENT', event.id);
     const master = await fetch(`${base}${playback.manifestUrl}`, { headers: headersOf(buyer) });
     expect(master.status).toBe(200);
@@ -156,6 +164,7 @@ describe('a live event', () => {
     expect(set.body.data).toMatchObject({ sourceUrl: source, access: 'FREE', state: 'IDLE' });
     const visitor = new TestClient(t.app);
     expect((await visitor.post(`/live/${event.id}/playback`)).body.code).toBe('HUBLVOF001');
+    expect((await visitor.post(`/live/${event.id}/access`)).body.data).toEqual({ access: 'NOT_READY', playback: null });
     await db.update(events).set({ status: 'LIVE' }).where(eq(events.id, event.id));
     const playing = await visitor.post(`/live/${event.id}/playback`);
     expect(playing.body.data.manifestUrl).toBe(source);
