@@ -68,7 +68,7 @@ describe.skipIf(!adminUrl)('a PostgreSQL outage', () => {
   let output = '';
   let base = '';
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ringside-outage-'));
-  const database = relay(new URL(adminUrl as string));
+  const database = relay(new URL(adminUrl ?? 'postgres://localhost'));
 
   beforeAll(async () => {
     await admin(`drop database if exists ${name} with (force)`);

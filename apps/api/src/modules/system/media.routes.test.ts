@@ -42,13 +42,17 @@ describe('GET /media/*', () => {
     '/media/%2fetc%2fpasswd',
     '/media//etc/passwd',
     '/media/FIGHTERS/1f0c/card-640.jpg',
-    '/media/fighters/1f0c/card-640.jpg%00.webp',
     '/media/',
   ])('answers %s as not found', async (url) => {
     const reply = await get(url);
     expect(reply.statusCode).toBe(404);
     expect(reply.json()).toMatchObject({ code: 'HUBGNNF001' });
     expect(reply.body).not.toContain('secret');
+  });
+
+  it('refuses a NUL byte in the path (400 HUBGNNU001), like every route', async () => {
+    const reply = await get('/media/fighters/1f0c/card-640.jpg%00.webp');
+    expect([reply.statusCode, reply.json().code]).toEqual([400, 'HUBGNNU001']);
   });
 
   it('stays out of the API document', async () => {

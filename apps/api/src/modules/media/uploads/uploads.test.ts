@@ -107,7 +107,10 @@ describe('uploading and processing a video', () => {
       'seg-00000.ts',
       'seg-00001.ts',
     ]);
-    expect(readdirSync(t.config.video.uploadDir).filter((file) => !file.startsWith('work'))).toEqual([]);
+    // The source goes just after the video is marked READY.
+    await vi.waitFor(() =>
+      expect(readdirSync(t.config.video.uploadDir).filter((file) => !file.startsWith('work'))).toEqual([]),
+    );
 
     // Published, it plays through a signed URL over real HTTP.
     await staff.post(`/videos/${videoId}/publish`);
