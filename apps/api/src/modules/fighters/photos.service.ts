@@ -1,3 +1,4 @@
+import { Periodic } from '../../lib/periodic';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FighterPhoto } from '@ringside/contract';
 import type { Db } from '../../db/client';
@@ -45,8 +46,7 @@ const SWEEP_BATCH = 100;
 export class FighterPhotos {
   readonly maxBytes: number;
   private readonly perDay: number;
-  private sweeper: NodeJS.Timeout | undefined;
-  private sweeping: Promise<void> | undefined;
+  private readonly sweeper = new Periodic(() => this.sweep(), SWEEP_MINUTES * 60_000);
 
   constructor(
     private readonly db: Db,
@@ -104,14 +104,11 @@ export class FighterPhotos {
    * answers what it deleted, so instances running it together remove each photo once.
    */
   startSweeper(): void {
-    this.sweeping = this.sweep();
-    this.sweeper = setInterval(() => (this.sweeping = this.sweep()), SWEEP_MINUTES * 60_000);
-    this.sweeper.unref();
+    this.sweeper.start();
   }
 
   async stopSweeper(): Promise<void> {
-    clearInterval(this.sweeper);
-    await this.sweeping;
+    await this.sweeper.stop();
   }
 
   /** Deletes the photos no application or profile has shown for a day: their rows first, then their files. */

@@ -20,6 +20,23 @@ const profileQuery = preparedPerDb((db) =>
     .prepare('customer_profile'),
 );
 
+/** The first account holding a mobile number that also meets `condition`, in `order`. */
+async function firstWithMobile(
+  db: Db,
+  countryCode: string,
+  mobileNumber: string,
+  condition: SQL | undefined,
+  order: SQL[] = [],
+): Promise<CustomerRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(customers)
+    .where(and(eq(customers.countryCode, countryCode), eq(customers.mobileNumber, mobileNumber), condition))
+    .orderBy(...order)
+    .limit(1);
+  return row;
+}
+
 export const customersRepository = {
   async findById(db: Db, id: string): Promise<CustomerRow | undefined> {
     const [row] = await db.select().from(customers).where(eq(customers.id, id)).limit(1);
@@ -46,54 +63,22 @@ export const customersRepository = {
    * The account a mobile number names: the one that verified it, else the newest sign-up still waiting for the
    * code sent to it. A number a verified account holds without having verified it names no one.
    */
-  async findByMobile(db: Db, countryCode: string, mobileNumber: string): Promise<CustomerRow | undefined> {
-    const [row] = await db
-      .select()
-      .from(customers)
-      .where(
-        and(
-          eq(customers.countryCode, countryCode),
-          eq(customers.mobileNumber, mobileNumber),
-          or(eq(customers.mobileNumberVerified, true), isNull(customers.verifiedAt)),
-        ),
-      )
-      .orderBy(desc(customers.mobileNumberVerified), desc(customers.createdAt))
-      .limit(1);
-    return row;
-  },
+  findByMobile: (db: Db, countryCode: string, mobileNumber: string) =>
+    firstWithMobile(
+      db,
+      countryCode,
+      mobileNumber,
+      or(eq(customers.mobileNumberVerified, true), isNull(customers.verifiedAt)),
+      [desc(customers.mobileNumberVerified), desc(customers.createdAt)],
+    ),
 
   /** The account that verified a mobile number: there is at most one. */
-  async findVerifiedMobile(db: Db, countryCode: string, mobileNumber: string): Promise<CustomerRow | undefined> {
-    const [row] = await db
-      .select()
-      .from(customers)
-      .where(
-        and(
-          eq(customers.countryCode, countryCode),
-          eq(customers.mobileNumber, mobileNumber),
-          eq(customers.mobileNumberVerified, true),
-        ),
-      )
-      .limit(1);
-    return row;
-  },
+  findVerifiedMobile: (db: Db, countryCode: string, mobileNumber: string) =>
+    firstWithMobile(db, countryCode, mobileNumber, eq(customers.mobileNumberVerified, true)),
 
   /** The newest sign-up, not verified yet, that gave a mobile number. */
-  async findPendingByMobile(db: Db, countryCode: string, mobileNumber: string): Promise<CustomerRow | undefined> {
-    const [row] = await db
-      .select()
-      .from(customers)
-      .where(
-        and(
-          eq(customers.countryCode, countryCode),
-          eq(customers.mobileNumber, mobileNumber),
-          isNull(customers.verifiedAt),
-        ),
-      )
-      .orderBy(desc(customers.createdAt))
-      .limit(1);
-    return row;
-  },
+  findPendingByMobile: (db: Db, countryCode: string, mobileNumber: string) =>
+    firstWithMobile(db, countryCode, mobileNumber, isNull(customers.verifiedAt), [desc(customers.createdAt)]),
 
   async insert(db: Db, values: NewCustomer): Promise<CustomerRow> {
     const [row] = await db.insert(customers).values(values).returning();

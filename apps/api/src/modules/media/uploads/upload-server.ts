@@ -1,3 +1,4 @@
+import { Periodic } from '../../../lib/periodic';
 import { mkdirSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -36,8 +37,7 @@ const SWEEP_MINUTES = 60;
 export class VideoUploads {
   readonly server: Server;
   private readonly store: UploadStore;
-  private sweeper: NodeJS.Timeout | undefined;
-  private sweeping: Promise<void> | undefined;
+  private readonly sweeper = new Periodic(() => this.sweep(), SWEEP_MINUTES * 60_000);
 
   constructor(
     private readonly context: MediaContext,
@@ -116,14 +116,11 @@ export class VideoUploads {
    * the disk of the instance that received them.
    */
   startSweeper(): void {
-    this.sweeping = this.sweep();
-    this.sweeper = setInterval(() => (this.sweeping = this.sweep()), SWEEP_MINUTES * 60_000);
-    this.sweeper.unref();
+    this.sweeper.start();
   }
 
   async stopSweeper(): Promise<void> {
-    clearInterval(this.sweeper);
-    await this.sweeping;
+    await this.sweeper.stop();
   }
 
   /** Removes expired unfinished uploads; their videos fail with HUBVDUP004 (staff upload the file again). */
