@@ -2,6 +2,7 @@
 // session and the profile from PostgreSQL), with load shedding and the large listen backlog, and without them.
 // Usage: node bench/overload.mjs  (BENCH_SECONDS, default 15). Figures go to bench/README.md by hand.
 import { readFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import autocannon from 'autocannon';
@@ -19,11 +20,16 @@ import {
 
 const PASSWORD = 'Bench#2026pass';
 const CROWDS = [1000, 2000];
-const SETUPS = {
-  // What the review measured: no shedding, Node's default backlog of 511.
-  unprotected: { OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0', OVERLOAD_MAX_HEAP_MB: '100000', LISTEN_BACKLOG: '511' },
-  protected: {},
-};
+const BURST = 3000;
+// The load generator's own threads (autocannon workers): one thread alone tops out near the server's rate.
+const WORKERS = Number(process.env.BENCH_WORKERS ?? 2);
+const SETUPS = process.env.BENCH_SETUPS
+  ? JSON.parse(process.env.BENCH_SETUPS)
+  : {
+      // What the review measured: no shedding, Node's default backlog of 511.
+      unprotected: { OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0', OVERLOAD_MAX_HEAP_MB: '100000', LISTEN_BACKLOG: '511' },
+      protected: {},
+    };
 
 /** The kernel's count of connections dropped because a listen queue was full. */
 function listenDrops() {
@@ -31,6 +37,45 @@ function listenDrops() {
   const header = lines.find((line) => line.startsWith('TcpExt:'))?.split(/\s+/) ?? [];
   const values = lines.filter((line) => line.startsWith('TcpExt:'))[1]?.split(/\s+/) ?? [];
   return Number(values[header.indexOf('ListenDrops')] ?? 0);
+}
+
+/**
+ * A crowd arriving at once: `count` new connections opened together, each asking for the health answer.
+ * Counts those answered, refused or reset, and not answered within 10 s.
+ */
+async function burst(count) {
+  const { port } = new URL(base);
+  const started = Date.now();
+  const outcomes = await Promise.all(
+    Array.from(
+      { length: count },
+      () =>
+        new Promise((resolve) => {
+          const socket = connect(Number(port), '127.0.0.1');
+          const timer = setTimeout(() => (socket.destroy(), resolve({ outcome: 'timeout' })), 10_000);
+          let text = '';
+          socket.on('connect', () =>
+            socket.write('GET /api/v1/health HTTP/1.1\r\nHost: bench\r\nConnection: close\r\n\r\n'),
+          );
+          socket.on('data', (chunk) => (text += chunk));
+          socket.on('close', () => {
+            clearTimeout(timer);
+            resolve({ outcome: /^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 'closed', ms: Date.now() - started });
+          });
+          socket.on('error', (error) => {
+            clearTimeout(timer);
+            resolve({ outcome: error.code ?? 'error' });
+          });
+        }),
+    ),
+  );
+  const byOutcome = {};
+  for (const { outcome } of outcomes) byOutcome[outcome] = (byOutcome[outcome] ?? 0) + 1;
+  const times = outcomes
+    .filter((o) => o.ms !== undefined)
+    .map((o) => o.ms)
+    .sort((a, b) => a - b);
+  return { connections: count, byOutcome, msP50: times[Math.floor(times.length / 2)], msMax: times.at(-1) };
 }
 
 async function crowd(connections, headers) {
@@ -41,6 +86,7 @@ async function crowd(connections, headers) {
     connections,
     duration: DURATION,
     timeout: 10,
+    workers: WORKERS,
   });
   return {
     connections,
@@ -80,11 +126,19 @@ for (const [name, env] of Object.entries(SETUPS)) {
       connections: 50,
       duration: 3,
     });
-    figures[name] = [];
+    figures[name] = { crowds: [] };
     for (const connections of CROWDS) {
       await new Promise((resolve) => setTimeout(resolve, 3000));
-      figures[name].push(await crowd(connections, headers));
+      figures[name].crowds.push(await crowd(connections, headers));
     }
+    // 3,000 more arrive at once while 2,000 are being served.
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    const dropsBefore = listenDrops();
+    const [, arriving] = await Promise.all([
+      crowd(2000, headers),
+      new Promise((resolve) => setTimeout(resolve, 5000)).then(() => burst(BURST)),
+    ]);
+    figures[name].burstDuringCrowd = { ...arriving, listenDrops: listenDrops() - dropsBefore };
   } finally {
     await stopServer(server);
     await dropBenchDatabase();
