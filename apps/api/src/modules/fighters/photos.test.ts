@@ -210,6 +210,7 @@ describe('a customer’s photo uploads', () => {
     });
     expect(refused.body.details.retryAfterSeconds).toBeGreaterThan(3500);
     expect(refused.body.details.retryAfterSeconds).toBeLessThanOrEqual(3600);
+    expect(refused.headers['retry-after']).toBe(String(refused.body.details.retryAfterSeconds));
     const form = multipartFile('photo', 'me.png', 'image/png', await pngImage(64, 64));
     const nepali = await client.call('POST', '/fighter-profiles/photo', form.body, {
       ...form.headers,

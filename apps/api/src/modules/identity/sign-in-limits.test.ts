@@ -45,6 +45,8 @@ describe('sign-in limits per address', () => {
     });
     expect(refused.body.details.retryAfterSeconds).toBeGreaterThan(590);
     expect(refused.body.details.retryAfterSeconds).toBeLessThanOrEqual(600);
+    // Every 429 tells the caller when to come back, in the header too.
+    expect(refused.headers['retry-after']).toBe(String(refused.body.details.retryAfterSeconds));
   });
 
   it('does not count against the address the attempts refused for a locked account', async () => {
