@@ -24,10 +24,10 @@ export interface Database {
   onConnectionError(listener: (error: Error) => void): void;
 }
 
-/** Embedded PGlite in a folder (or in memory when dir is undefined). */
-export async function openPglite(dir?: string): Promise<Database> {
+/** Embedded PGlite in a folder (or in memory when dir is undefined), optionally from a dump of another. */
+export async function openPglite(dir?: string, options: { loadDataDir?: Blob } = {}): Promise<Database> {
   if (dir) mkdirSync(dir, { recursive: true });
-  const client = dir ? await PGlite.create(dir) : await PGlite.create();
+  const client = await PGlite.create({ ...(dir ? { dataDir: dir } : {}), ...options });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,

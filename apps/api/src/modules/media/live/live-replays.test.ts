@@ -53,7 +53,8 @@ async function receiving(eventId: string) {
   return vi.waitFor(
     async () => {
       const live = await view(eventId);
-      if (!live.receiving) throw new Error('not receiving yet');
+      // The row's start is written just after the encoder is taken in.
+      if (!live.receiving || !live.startedAt) throw new Error('not receiving yet');
       return live;
     },
     { timeout: 20_000, interval: 250 },
