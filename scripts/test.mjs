@@ -1,5 +1,6 @@
-// `npm test`: unit and API tests on embedded PGlite; the API suite again on PostgreSQL when
-// TEST_DATABASE_URL is set (CI sets it); then the browser journeys against the production build.
+// `npm test`: the web client's generated API types are current; unit and API tests on embedded PGlite; the API
+// suite again on PostgreSQL when TEST_DATABASE_URL is set (CI sets it); then the browser journeys against the
+// production build.
 import { spawnSync } from 'node:child_process';
 
 function run(label, command, args, env) {
@@ -12,6 +13,7 @@ function run(label, command, args, env) {
 }
 
 const { TEST_DATABASE_URL, ...withoutPostgres } = process.env;
+run('Web client API types are current', 'node', ['scripts/api-types.mjs', '--check'], withoutPostgres);
 run('Unit and API tests (PGlite)', 'npx', ['vitest', 'run'], withoutPostgres);
 if (TEST_DATABASE_URL) run('API tests (PostgreSQL)', 'npx', ['vitest', 'run', '--project', 'api'], process.env);
 run('Browser journeys (Chromium)', 'npm', ['run', 'test:e2e'], withoutPostgres);

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AdminEventItem, EventSummary, Page, ProductType } from '@ringside/contract';
-import { api } from '../../../lib/api-client';
+import { untypedApi } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { COMMERCE_ADMIN_KEY } from './keys';
 
@@ -30,8 +30,8 @@ export function useSellableOptions(kind: ProductType, query: string | undefined,
       const body = { query, page: 1, pageSize: 20 };
       if (kind === 'LIVE_EVENT') {
         const page = admin
-          ? await api<Page<AdminEventItem>>('POST', '/events/admin/search', body)
-          : await api<Page<EventSummary>>('POST', '/events/search/all', body);
+          ? await untypedApi<Page<AdminEventItem>>('POST', '/events/admin/search', body)
+          : await untypedApi<Page<EventSummary>>('POST', '/events/search/all', body);
         return page.items.map((event) => ({
           id: event.id,
           title: event.name,
@@ -48,7 +48,7 @@ export function useSellableOptions(kind: ProductType, query: string | undefined,
             ? '/showcases/admin/search'
             : '/showcases/search/all';
       // The public showcase list takes no search: it is short, and filtered here.
-      const page = await api<Page<Titled>>(
+      const page = await untypedApi<Page<Titled>>(
         'POST',
         path,
         kind === 'SHOW_CASE' && !admin ? { page: 1, pageSize: 48 } : body,

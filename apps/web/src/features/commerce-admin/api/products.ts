@@ -1,12 +1,12 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminProduct, AdminProductSearchRequest, Page, ProductFields } from '@ringside/contract';
-import { api } from '../../../lib/api-client';
+import { untypedApi } from '../../../lib/api-client';
 import { COMMERCE_ADMIN_KEY } from './keys';
 
 export const productsQuery = (body: AdminProductSearchRequest) =>
   queryOptions({
     queryKey: [COMMERCE_ADMIN_KEY, 'products', body],
-    queryFn: () => api<Page<AdminProduct>>('POST', '/products/admin/search', body),
+    queryFn: () => untypedApi<Page<AdminProduct>>('POST', '/products/admin/search', body),
     placeholderData: keepPreviousData,
   });
 
@@ -17,8 +17,8 @@ export function useProducts(body: AdminProductSearchRequest) {
 
 export const saveProduct = ({ productId, fields }: { productId?: string; fields: ProductFields }) =>
   productId
-    ? api<AdminProduct>('PUT', `/products/admin/${productId}`, fields)
-    : api<AdminProduct>('POST', '/products', fields);
+    ? untypedApi<AdminProduct>('PUT', `/products/admin/${productId}`, fields)
+    : untypedApi<AdminProduct>('POST', '/products', fields);
 
 /** Creates a product (no id) or changes one: price, sale window, switched on or off. */
 export function useSaveProduct() {

@@ -1,12 +1,12 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Page, PaymentLog, Purchase, PurchaseSearchRequest } from '@ringside/contract';
-import { ApiError, api } from '../../../lib/api-client';
+import { ApiError, untypedApi } from '../../../lib/api-client';
 import { COMMERCE_ADMIN_KEY } from './keys';
 
 export const purchasesQuery = (body: PurchaseSearchRequest) =>
   queryOptions({
     queryKey: [COMMERCE_ADMIN_KEY, 'purchases', body],
-    queryFn: () => api<Page<Purchase>>('POST', '/purchases/search', body),
+    queryFn: () => untypedApi<Page<Purchase>>('POST', '/purchases/search', body),
     placeholderData: keepPreviousData,
   });
 
@@ -21,7 +21,7 @@ export function usePaymentLog(referenceId: string | undefined) {
     queryKey: [COMMERCE_ADMIN_KEY, 'logs', referenceId],
     queryFn: async (): Promise<PaymentLog[]> => {
       try {
-        return (await api<{ items: PaymentLog[] }>('GET', `/purchases/${encodeURIComponent(referenceId ?? '')}/logs`))
+        return (await untypedApi<{ items: PaymentLog[] }>('GET', `/purchases/${encodeURIComponent(referenceId ?? '')}/logs`))
           .items;
       } catch (error) {
         if (error instanceof ApiError && error.code === 'HUBPLST001') return [];
@@ -33,7 +33,7 @@ export function usePaymentLog(referenceId: string | undefined) {
 }
 
 export const refundPurchase = ({ referenceId, note }: { referenceId: string; note?: string }) =>
-  api<Purchase>('POST', `/purchases/${encodeURIComponent(referenceId)}/refund`, note ? { note } : {});
+  untypedApi<Purchase>('POST', `/purchases/${encodeURIComponent(referenceId)}/refund`, note ? { note } : {});
 
 /** Refunds a paid purchase: the gateway gives the money back (or it is recorded as by hand) and access ends. */
 export function useRefundPurchase() {

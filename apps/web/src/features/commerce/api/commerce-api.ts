@@ -8,11 +8,11 @@ import type {
   Purchase,
   PurchaseStatus,
 } from '@ringside/contract';
-import { ApiError, api } from '../../../lib/api-client';
+import { ApiError, untypedApi } from '../../../lib/api-client';
 import { confirmedKind } from '../components/checkout-helpers';
 
-export const getPaymentMethods = () => api<{ items: PaymentMethod[] }>('GET', '/payments/methods');
-export const getProduct = (id: string) => api<Product>('GET', `/products/search/detail/${encodeURIComponent(id)}`);
+export const getPaymentMethods = () => untypedApi<{ items: PaymentMethod[] }>('GET', '/payments/methods');
+export const getProduct = (id: string) => untypedApi<Product>('GET', `/products/search/detail/${encodeURIComponent(id)}`);
 
 export interface InitiatePurchase {
   productId: string;
@@ -21,20 +21,20 @@ export interface InitiatePurchase {
   method: PaymentMethod;
 }
 export const initiatePurchase = (body: InitiatePurchase) =>
-  api<InitiatePurchaseResponse>('POST', '/purchases/initiate', body);
+  untypedApi<InitiatePurchaseResponse>('POST', '/purchases/initiate', body);
 
 export const decideSandbox = ({ referenceId, approve }: { referenceId: string; approve: boolean }) =>
-  api<{ returnUrl: string }>('POST', `/payments/sandbox/${encodeURIComponent(referenceId)}/decide`, { approve });
+  untypedApi<{ returnUrl: string }>('POST', `/payments/sandbox/${encodeURIComponent(referenceId)}/decide`, { approve });
 
 export const confirmPayment = (body: { method?: string; referenceId?: string; params: Record<string, string> }) =>
-  api<Purchase>('POST', '/payments/confirm-payment', body);
+  untypedApi<Purchase>('POST', '/payments/confirm-payment', body);
 
 export const searchPurchases = (body: {
   page: number;
   pageSize: number;
   status?: PurchaseStatus;
   referenceId?: string;
-}) => api<Page<Purchase>>('POST', '/purchases/search', body);
+}) => untypedApi<Page<Purchase>>('POST', '/purchases/search', body);
 
 /** One of the caller's purchases by our reference id, or undefined. */
 export async function findPurchase(referenceId: string): Promise<Purchase | undefined> {
@@ -138,7 +138,7 @@ export function useOwned(productId: string, signedIn: boolean) {
   return useQuery({
     queryKey: ['commerce', 'owned', productId],
     queryFn: async () =>
-      (await api<{ items: string[] }>('POST', '/purchases/owned', { productIds: [productId] })).items.includes(
+      (await untypedApi<{ items: string[] }>('POST', '/purchases/owned', { productIds: [productId] })).items.includes(
         productId,
       ),
     enabled: signedIn,

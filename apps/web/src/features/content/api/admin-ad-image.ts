@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminAd } from '@ringside/contract';
-import { api } from '../../../lib/api-client';
+import { untypedApi } from '../../../lib/api-client';
 import { refreshAds } from './content-keys';
 
 interface Upload {
@@ -12,7 +12,7 @@ interface Upload {
 export function uploadAdImage({ adId, file, onProgress }: Upload) {
   const form = new FormData();
   form.append('file', file);
-  return api<AdminAd>('PUT', `/ads/${adId}/image`, form, { onUploadProgress: onProgress });
+  return untypedApi<AdminAd>('PUT', `/ads/${adId}/image`, form, { onUploadProgress: onProgress });
 }
 
 /** Uploads (or replaces) the ad's picture, reporting the upload's progress. */

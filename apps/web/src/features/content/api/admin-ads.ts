@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdPlacement, AdminAd, Page } from '@ringside/contract';
-import { api } from '../../../lib/api-client';
+import { untypedApi } from '../../../lib/api-client';
 import { contentKeys } from './content-keys';
 
 export interface AdFilters {
@@ -12,7 +12,7 @@ export interface AdFilters {
 export const ADS_PAGE_SIZE = 20;
 
 export const searchAds = (filters: AdFilters) =>
-  api<Page<AdminAd>>('POST', '/ads/admin/search', { ...filters, pageSize: ADS_PAGE_SIZE });
+  untypedApi<Page<AdminAd>>('POST', '/ads/admin/search', { ...filters, pageSize: ADS_PAGE_SIZE });
 
 export const adminAdsQuery = (filters: AdFilters) =>
   queryOptions({

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminHomeSection } from '@ringside/contract';
-import { api } from '../../../lib/api-client';
+import { untypedApi } from '../../../lib/api-client';
 import { contentKeys } from './content-keys';
 
 export const reorderSections = (sectionIds: string[]) =>
-  api<AdminHomeSection[]>('PUT', '/dashboard/sections/order', { sectionIds });
+  untypedApi<AdminHomeSection[]>('PUT', '/dashboard/sections/order', { sectionIds });
 
 /** Saves the page's new order (every section); the list shows it at once and goes back if it fails. */
 export function useReorderSections() {

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdFields, AdminAd } from '@ringside/contract';
-import { api } from '../../../lib/api-client';
+import { untypedApi } from '../../../lib/api-client';
 import { refreshAds } from './content-keys';
 
 export const saveAd = ({ adId, fields }: { adId?: string; fields: AdFields }) =>
-  adId ? api<AdminAd>('PUT', `/ads/${adId}`, fields) : api<AdminAd>('POST', '/ads', fields);
+  adId ? untypedApi<AdminAd>('PUT', `/ads/${adId}`, fields) : untypedApi<AdminAd>('POST', '/ads', fields);
 
 /** Adds an ad or replaces an ad's fields (its picture stays). */
 export function useSaveAd() {

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminHomeSection, HomeSectionFields } from '@ringside/contract';
-import { api } from '../../../lib/api-client';
+import { untypedApi } from '../../../lib/api-client';
 import { refreshSections } from './content-keys';
 
 export const saveSection = ({ sectionId, fields }: { sectionId?: string; fields: HomeSectionFields }) =>
   sectionId
-    ? api<AdminHomeSection>('PUT', `/dashboard/sections/${sectionId}`, fields)
-    : api<AdminHomeSection>('POST', '/dashboard/sections', fields);
+    ? untypedApi<AdminHomeSection>('PUT', `/dashboard/sections/${sectionId}`, fields)
+    : untypedApi<AdminHomeSection>('POST', '/dashboard/sections', fields);
 
 /** Adds a section at the end of the page, or replaces a section's fields. */
 export function useSaveSection() {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminHomeSection } from '@ringside/contract';
-import { api } from '../../../lib/api-client';
+import { untypedApi } from '../../../lib/api-client';
 import { refreshSections } from './content-keys';
 
 interface Upload {
@@ -12,11 +12,11 @@ interface Upload {
 export function uploadSectionImage({ sectionId, file, onProgress }: Upload) {
   const form = new FormData();
   form.append('file', file);
-  return api<AdminHomeSection>('PUT', `/dashboard/sections/${sectionId}/image`, form, { onUploadProgress: onProgress });
+  return untypedApi<AdminHomeSection>('PUT', `/dashboard/sections/${sectionId}/image`, form, { onUploadProgress: onProgress });
 }
 
 export const removeSectionImage = (sectionId: string) =>
-  api<AdminHomeSection>('DELETE', `/dashboard/sections/${sectionId}/image`);
+  untypedApi<AdminHomeSection>('DELETE', `/dashboard/sections/${sectionId}/image`);
 
 /** Uploads (or replaces) a banner's picture, reporting the upload's progress. */
 export function useUploadSectionImage() {

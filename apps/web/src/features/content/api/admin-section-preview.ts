@@ -1,11 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { HomeSection, HomeSectionFields } from '@ringside/contract';
-import { api } from '../../../lib/api-client';
+import { untypedApi } from '../../../lib/api-client';
 
 export type SectionPreview = Pick<HomeSection, 'items' | 'more'>;
 
 export const previewSection = (fields: HomeSectionFields & { sectionId?: string }) =>
-  api<SectionPreview>('POST', '/dashboard/sections/preview', fields);
+  untypedApi<SectionPreview>('POST', '/dashboard/sections/preview', fields);
 
 /**
  * What a section with these (unsaved) fields would show fans now. Fields the server refuses show no preview;

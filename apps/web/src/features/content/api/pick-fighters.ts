@@ -1,9 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Page, PublicFighterCard } from '@ringside/contract';
-import { api } from '../../../lib/api-client';
+import { untypedApi } from '../../../lib/api-client';
 
 export const searchPublicFighters = (query: string) =>
-  api<Page<PublicFighterCard>>('POST', '/fighter-profiles/public/search', {
+  untypedApi<Page<PublicFighterCard>>('POST', '/fighter-profiles/public/search', {
     query: query || undefined,
     pageSize: 20,
   });

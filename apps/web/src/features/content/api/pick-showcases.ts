@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Page, ShowcaseCard } from '@ringside/contract';
-import { api } from '../../../lib/api-client';
+import { untypedApi } from '../../../lib/api-client';
 
-export const listPublicShowcases = () => api<Page<ShowcaseCard>>('POST', '/showcases/search/all', { pageSize: 48 });
+export const listPublicShowcases = () => untypedApi<Page<ShowcaseCard>>('POST', '/showcases/search/all', { pageSize: 48 });
 
 /** Published showcases (the newest 48), for the section editor's picker; it filters them by title itself. */
 export function usePickShowcases(enabled: boolean) {

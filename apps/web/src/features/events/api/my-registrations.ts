@@ -1,10 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EventRegistration, EventRegistrationRequest } from '@ringside/contract';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../lib/api-client';
+import { untypedApi } from '../../../lib/api-client';
 
 export const getMyRegistrations = (eventId?: string) =>
-  api<EventRegistration[]>('GET', `/event-registrations${eventId ? `?eventId=${encodeURIComponent(eventId)}` : ''}`);
+  untypedApi<EventRegistration[]>('GET', `/event-registrations${eventId ? `?eventId=${encodeURIComponent(eventId)}` : ''}`);
 
 /** The caller's registrations to compete, latest first; `eventId` keeps one event's. Weight class names are
  * in the request's language. */
@@ -20,7 +20,7 @@ export function useMyRegistrations(userId: string | undefined, eventId?: string)
 }
 
 export const registerForEvent = (body: EventRegistrationRequest) =>
-  api<EventRegistration>('POST', '/event-registrations', body);
+  untypedApi<EventRegistration>('POST', '/event-registrations', body);
 
 /** Register to compete, or Re-Apply after a rejection; the form shows what went wrong. */
 export function useRegisterForEvent(userId: string) {

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Page, RegistrationAuditEntry } from '@ringside/contract';
-import { api } from '../../../lib/api-client';
+import { untypedApi } from '../../../lib/api-client';
 
 /** A fighter's registrations change a handful of times each: one page holds every entry of them all. */
 const HISTORY_SIZE = 100;
 
 /** A fighter asking gets only their own registrations' entries, newest first, whatever the filters say. */
 export const searchMyRegistrationAudit = () =>
-  api<Page<RegistrationAuditEntry>>('POST', '/audit-logs/event-registrations/search/all', {
+  untypedApi<Page<RegistrationAuditEntry>>('POST', '/audit-logs/event-registrations/search/all', {
     page: 1,
     pageSize: HISTORY_SIZE,
   });

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FighterReviewDetail, StaffEditFighterRequest } from '@ringside/contract';
-import { api } from '../../../lib/api-client';
+import { untypedApi } from '../../../lib/api-client';
 import { refreshFighterReview } from './admin-fighter-cache';
 
 export const editFighter = ({ fighterId, fields }: { fighterId: string; fields: StaffEditFighterRequest }) =>
-  api<FighterReviewDetail>('PUT', `/fighter-profiles/admin/${fighterId}`, fields);
+  untypedApi<FighterReviewDetail>('PUT', `/fighter-profiles/admin/${fighterId}`, fields);
 
 /** A staff edit: replaces every field of the application at once (and of the public version, if any). */
 export function useEditFighter() {

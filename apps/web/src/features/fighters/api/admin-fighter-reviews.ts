@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { FighterReviewItem, FighterReviewSearchRequest, Page } from '@ringside/contract';
-import { api } from '../../../lib/api-client';
+import { untypedApi } from '../../../lib/api-client';
 
 export const searchFighterReviews = (body: FighterReviewSearchRequest) =>
-  api<Page<FighterReviewItem>>('POST', '/fighter-profiles/admin/search', body);
+  untypedApi<Page<FighterReviewItem>>('POST', '/fighter-profiles/admin/search', body);
 
 export const fighterReviewsQuery = (body: FighterReviewSearchRequest) =>
   queryOptions({

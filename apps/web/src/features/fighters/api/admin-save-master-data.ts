@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateMasterDataRequest, MasterData, MasterDataKind, UpdateMasterDataRequest } from '@ringside/contract';
-import { api } from '../../../lib/api-client';
+import { untypedApi } from '../../../lib/api-client';
 import { refreshMasterData } from './admin-master-data-cache';
 
-export const createMasterData = (body: CreateMasterDataRequest) => api<MasterData>('POST', '/master-datas', body);
+export const createMasterData = (body: CreateMasterDataRequest) => untypedApi<MasterData>('POST', '/master-datas', body);
 export const updateMasterData = (id: string, body: UpdateMasterDataRequest) =>
-  api<MasterData>('PUT', `/master-datas/${id}`, body);
+  untypedApi<MasterData>('PUT', `/master-datas/${id}`, body);
 
 type SaveInput =
   | { kind: MasterDataKind; id?: undefined; fields: UpdateMasterDataRequest }

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicFighter } from '@ringside/contract';
 import { useTranslation } from 'react-i18next';
-import { ApiError, api } from '../../../lib/api-client';
+import { ApiError, untypedApi } from '../../../lib/api-client';
 
 export const getPublicFighter = (slugOrId: string) =>
-  api<PublicFighter>('GET', `/fighter-profiles/public/${encodeURIComponent(slugOrId)}`);
+  untypedApi<PublicFighter>('GET', `/fighter-profiles/public/${encodeURIComponent(slugOrId)}`);
 
 /** HUBFPNF001 (not public, or no such fighter) is the page's not-found state, not a notification. */
 export const publicFighterQuery = (slugOrId: string, language: string) =>

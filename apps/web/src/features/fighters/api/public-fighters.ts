@@ -1,12 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Page, PublicFighterCard, PublicFighterSearchRequest } from '@ringside/contract';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../lib/api-client';
+import { untypedApi } from '../../../lib/api-client';
 
 export const FIGHTERS_PAGE_SIZE = 24;
 
 export const searchPublicFighters = (body: PublicFighterSearchRequest) =>
-  api<Page<PublicFighterCard>>('POST', '/fighter-profiles/public/search', body);
+  untypedApi<Page<PublicFighterCard>>('POST', '/fighter-profiles/public/search', body);
 
 export const publicFightersQuery = (body: PublicFighterSearchRequest, language: string) =>
   queryOptions({

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FighterProfile, FighterProfileRequest } from '@ringside/contract';
-import { api } from '../../../lib/api-client';
+import { untypedApi } from '../../../lib/api-client';
 import { myFighterProfileQuery } from './my-fighter-profile';
 
 export interface SaveFighterProfile {
@@ -10,7 +10,7 @@ export interface SaveFighterProfile {
 }
 
 export const saveFighterProfile = ({ exists, body }: SaveFighterProfile) =>
-  api<FighterProfile>(exists ? 'PUT' : 'POST', '/fighter-profiles', body);
+  untypedApi<FighterProfile>(exists ? 'PUT' : 'POST', '/fighter-profiles', body);
 
 /** Saves a draft or (with `submit: true`) sends the application for review. */
 export function useSaveFighterProfile(userId: string) {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { FighterPhoto } from '@ringside/contract';
-import { api } from '../../../lib/api-client';
+import { untypedApi } from '../../../lib/api-client';
 
 /**
  * `POST /fighter-profiles/photo` (multipart field `photo`), reporting the upload's progress: a photo on a
@@ -9,7 +9,7 @@ import { api } from '../../../lib/api-client';
 export function uploadFighterPhoto(file: Blob, onProgress?: (percent: number) => void): Promise<FighterPhoto> {
   const form = new FormData();
   form.append('photo', file, file instanceof File ? file.name : 'photo.jpg');
-  return api<FighterPhoto>('POST', '/fighter-profiles/photo', form, { onUploadProgress: onProgress });
+  return untypedApi<FighterPhoto>('POST', '/fighter-profiles/photo', form, { onUploadProgress: onProgress });
 }
 
 export function useUploadFighterPhoto() {

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChangePasswordRequest } from '@ringside/contract';
-import { api } from '../../../lib/api-client';
+import { untypedApi } from '../../../lib/api-client';
 
 export const changePassword = (body: ChangePasswordRequest) =>
-  api<{ changed: true }>('PUT', '/customers/change-password', body);
+  untypedApi<{ changed: true }>('PUT', '/customers/change-password', body);
 
 /** Changes the password; the server signs out the other devices, so the device list is stale. */
 export function useChangePassword() {

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Customer } from '@ringside/contract';
-import { api } from '../../../lib/api-client';
+import { untypedApi } from '../../../lib/api-client';
 
-export const getCustomer = (userId: string) => api<Customer>('GET', `/customers/${userId}`);
+export const getCustomer = (userId: string) => untypedApi<Customer>('GET', `/customers/${userId}`);
 export const customerQuery = (userId: string) =>
   queryOptions({ queryKey: ['customer', userId], queryFn: () => getCustomer(userId) });
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Device, DevicesRequest } from '@ringside/contract';
-import { api } from '../../../lib/api-client';
+import { untypedApi } from '../../../lib/api-client';
 
 export interface DeviceList {
   items: Device[];
@@ -9,7 +9,7 @@ export interface DeviceList {
 
 /** Signed in: no body. From the device-limit dialog: the credentials of the refused sign-in. */
 export const listDevices = (credentials: DevicesRequest = {}) =>
-  api<DeviceList>('POST', '/single-sign-in/devices', credentials);
+  untypedApi<DeviceList>('POST', '/single-sign-in/devices', credentials);
 export const devicesQuery = () => queryOptions({ queryKey: ['devices'], queryFn: () => listDevices() });
 
 export function useDevices() {

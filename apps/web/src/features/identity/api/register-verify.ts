@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import type { LoginResponse } from '@ringside/contract';
-import { api } from '../../../lib/api-client';
+import { untypedApi } from '../../../lib/api-client';
 import { storeSignIn } from '../../../lib/session';
 
 export const verifySignUp = (body: { userId: string; code: string }) =>
-  api<LoginResponse>('POST', '/register/verify', body);
+  untypedApi<LoginResponse>('POST', '/register/verify', body);
 
 /** Confirms the sign-up code; the answer signs this browser in. */
 export function useVerifySignUp() {

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Logo } from '@ringside/contract';
-import { api } from '../../../lib/api-client';
+import { untypedApi } from '../../../lib/api-client';
 import { logoQuery } from './logo';
 
 export function uploadLogo(file: File): Promise<Logo> {
   const form = new FormData();
   form.append('logo', file);
-  return api<Logo>('PUT', '/customers/logo', form);
+  return untypedApi<Logo>('PUT', '/customers/logo', form);
 }
 
 export function useUploadLogo() {

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import type { OtpSent } from '@ringside/contract';
-import { api } from '../../../lib/api-client';
+import { untypedApi } from '../../../lib/api-client';
 
 export const requestEmailVerification = (email: string) =>
-  api<OtpSent>('POST', '/customers/verify-request/email', { email });
+  untypedApi<OtpSent>('POST', '/customers/verify-request/email', { email });
 
 export function useRequestEmailVerification() {
   return useMutation({ mutationFn: requestEmailVerification });

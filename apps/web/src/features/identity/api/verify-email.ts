@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Customer } from '@ringside/contract';
-import { api } from '../../../lib/api-client';
+import { untypedApi } from '../../../lib/api-client';
 import { updateStoredProfile } from '../../../lib/session';
 import { customerQuery } from './customer';
 
 export const verifyEmail = (body: { email: string; code: string }) =>
-  api<Customer>('POST', '/customers/verify/email', body);
+  untypedApi<Customer>('POST', '/customers/verify/email', body);
 
 export function useVerifyEmail() {
   const queryClient = useQueryClient();

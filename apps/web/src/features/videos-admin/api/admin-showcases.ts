@@ -6,7 +6,7 @@ import type {
   Page,
 } from '@ringside/contract';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { untypedApi } from '../../../lib/api-client';
 import { VIDEOS_ADMIN_KEY } from './keys';
 
 export type AdminShowcaseSearch = z.input<typeof AdminShowcaseSearchRequestSchema>;
@@ -15,14 +15,14 @@ export type AdminShowcaseItem = z.infer<typeof AdminShowcaseItemSchema>;
 export const adminShowcasesQuery = (body: AdminShowcaseSearch) =>
   queryOptions({
     queryKey: [VIDEOS_ADMIN_KEY, 'showcases', 'list', body],
-    queryFn: () => api<Page<AdminShowcaseItem>>('POST', '/showcases/admin/search', body),
+    queryFn: () => untypedApi<Page<AdminShowcaseItem>>('POST', '/showcases/admin/search', body),
     placeholderData: keepPreviousData,
   });
 
 export const adminShowcaseQuery = (showcaseId: string) =>
   queryOptions({
     queryKey: [VIDEOS_ADMIN_KEY, 'showcases', 'detail', showcaseId],
-    queryFn: () => api<AdminShowcase>('GET', `/showcases/admin/${showcaseId}`),
+    queryFn: () => untypedApi<AdminShowcase>('GET', `/showcases/admin/${showcaseId}`),
   });
 
 /** Every showcase, drafts too. */

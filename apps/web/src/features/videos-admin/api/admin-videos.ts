@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminVideo, AdminVideoSearchRequestSchema, Page, VideoStatus } from '@ringside/contract';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { untypedApi } from '../../../lib/api-client';
 import { VIDEOS_ADMIN_KEY } from './keys';
 
 export type AdminVideoSearch = z.input<typeof AdminVideoSearchRequestSchema>;
@@ -13,14 +13,14 @@ export const POLL_MS = 2000;
 export const adminVideosQuery = (body: AdminVideoSearch) =>
   queryOptions({
     queryKey: [VIDEOS_ADMIN_KEY, 'videos', 'list', body],
-    queryFn: () => api<Page<AdminVideo>>('POST', '/videos/admin/search', body),
+    queryFn: () => untypedApi<Page<AdminVideo>>('POST', '/videos/admin/search', body),
     placeholderData: keepPreviousData,
   });
 
 export const adminVideoQuery = (videoId: string) =>
   queryOptions({
     queryKey: [VIDEOS_ADMIN_KEY, 'videos', 'detail', videoId],
-    queryFn: () => api<AdminVideo>('GET', `/videos/admin/${videoId}`),
+    queryFn: () => untypedApi<AdminVideo>('GET', `/videos/admin/${videoId}`),
   });
 
 /** Every video, drafts and unfinished ones too; the page is asked again while one of it uploads or processes. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminCategory } from '@ringside/contract';
-import { api } from '../../../lib/api-client';
+import { untypedApi } from '../../../lib/api-client';
 import { adminCategoriesQuery } from './categories';
 
 interface Upload {
@@ -12,7 +12,7 @@ interface Upload {
 export function uploadCategoryImage({ id, file, onProgress }: Upload) {
   const form = new FormData();
   form.append('image', file);
-  return api<AdminCategory>('PUT', `/categories/${id}/image`, form, { onUploadProgress: onProgress });
+  return untypedApi<AdminCategory>('PUT', `/categories/${id}/image`, form, { onUploadProgress: onProgress });
 }
 
 /** Uploads (or replaces) a category's image. */

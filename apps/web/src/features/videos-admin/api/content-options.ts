@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AdminVideo, Artwork, Page, Publication, ShowcaseCard, VideoCard, VideoStatus } from '@ringside/contract';
-import { api } from '../../../lib/api-client';
+import { untypedApi } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import type { AdminShowcaseItem } from './admin-showcases';
 import { VIDEOS_ADMIN_KEY } from './keys';
@@ -24,8 +24,8 @@ export function useVideoOptions(query: string | undefined, enabled = true) {
     queryKey: [VIDEOS_ADMIN_KEY, 'options', 'videos', staff, query],
     queryFn: async (): Promise<ContentOption[]> => {
       const body = { query, page: 1, pageSize: 20 };
-      if (!staff) return (await api<Page<VideoCard>>('POST', '/videos/search/all', body)).items;
-      const page = await api<Page<AdminVideo>>('POST', '/videos/admin/search', body);
+      if (!staff) return (await untypedApi<Page<VideoCard>>('POST', '/videos/search/all', body)).items;
+      const page = await untypedApi<Page<AdminVideo>>('POST', '/videos/admin/search', body);
       return page.items.map((video) => ({
         id: video.id,
         title: video.title,
@@ -46,8 +46,8 @@ export function useShowcaseOptions(query: string | undefined, enabled = true) {
     queryKey: [VIDEOS_ADMIN_KEY, 'options', 'showcases', staff, staff ? query : undefined],
     queryFn: async (): Promise<ContentOption[]> => {
       if (!staff)
-        return (await api<Page<ShowcaseCard>>('POST', '/showcases/search/all', { page: 1, pageSize: 48 })).items;
-      const page = await api<Page<AdminShowcaseItem>>('POST', '/showcases/admin/search', {
+        return (await untypedApi<Page<ShowcaseCard>>('POST', '/showcases/search/all', { page: 1, pageSize: 48 })).items;
+      const page = await untypedApi<Page<AdminShowcaseItem>>('POST', '/showcases/admin/search', {
         query,
         page: 1,
         pageSize: 20,

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AdminEventItem, EventDetail, EventPeriod, EventSummary, Page } from '@ringside/contract';
-import { api } from '../../../lib/api-client';
+import { untypedApi } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { VIDEOS_ADMIN_KEY } from './keys';
 
@@ -19,9 +19,9 @@ export function useEventOptions(query: string | undefined, period?: EventPeriod)
     queryKey: [VIDEOS_ADMIN_KEY, 'options', 'events', source, query, period],
     queryFn: async (): Promise<EventSummary[]> =>
       source === 'admin'
-        ? (await api<Page<AdminEventItem>>('POST', '/events/admin/search', { query, period, page: 1, pageSize: 20 }))
+        ? (await untypedApi<Page<AdminEventItem>>('POST', '/events/admin/search', { query, period, page: 1, pageSize: 20 }))
             .items
-        : (await api<Page<EventSummary>>('POST', '/events/search/all', { query, period, page: 1, pageSize: 20 })).items,
+        : (await untypedApi<Page<EventSummary>>('POST', '/events/search/all', { query, period, page: 1, pageSize: 20 })).items,
     placeholderData: keepPreviousData,
   });
 }
@@ -33,8 +33,8 @@ export function useEventOption(eventId: string | undefined) {
     queryKey: [VIDEOS_ADMIN_KEY, 'options', 'event', source, eventId],
     queryFn: () =>
       source === 'admin'
-        ? api<EventSummary>('GET', `/events/admin/${eventId}`)
-        : api<EventDetail>('GET', `/events/search/detail/${eventId}`),
+        ? untypedApi<EventSummary>('GET', `/events/admin/${eventId}`)
+        : untypedApi<EventDetail>('GET', `/events/search/detail/${eventId}`),
     enabled: Boolean(eventId),
     staleTime: 5 * 60_000,
   });

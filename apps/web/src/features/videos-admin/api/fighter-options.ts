@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Page, PublicFighterCard } from '@ringside/contract';
-import { api } from '../../../lib/api-client';
+import { untypedApi } from '../../../lib/api-client';
 import { VIDEOS_ADMIN_KEY } from './keys';
 
 /** Approved fighters by name, for tagging a video (only approved fighters can be tagged). */
@@ -8,7 +8,7 @@ export function useFighterOptions(query: string | undefined) {
   return useQuery({
     queryKey: [VIDEOS_ADMIN_KEY, 'options', 'fighters', query],
     queryFn: () =>
-      api<Page<PublicFighterCard>>('POST', '/fighter-profiles/public/search', { query, page: 1, pageSize: 20 }),
+      untypedApi<Page<PublicFighterCard>>('POST', '/fighter-profiles/public/search', { query, page: 1, pageSize: 20 }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Grant, GrantSearchRequestSchema, Page } from '@ringside/contract';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { untypedApi } from '../../../lib/api-client';
 import { VIDEOS_ADMIN_KEY } from './keys';
 
 export type GrantSearch = z.input<typeof GrantSearchRequestSchema>;
@@ -9,7 +9,7 @@ export type GrantSearch = z.input<typeof GrantSearchRequestSchema>;
 export const grantsQuery = (body: GrantSearch) =>
   queryOptions({
     queryKey: [VIDEOS_ADMIN_KEY, 'grants', body],
-    queryFn: () => api<Page<Grant>>('POST', '/grants/search', body),
+    queryFn: () => untypedApi<Page<Grant>>('POST', '/grants/search', body),
     placeholderData: keepPreviousData,
   });
 

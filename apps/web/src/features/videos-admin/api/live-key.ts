@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LiveStream } from '@ringside/contract';
-import { api } from '../../../lib/api-client';
+import { untypedApi } from '../../../lib/api-client';
 import { liveStreamQuery } from './live-stream';
 
-export const generateStreamKey = (eventId: string) => api<LiveStream>('POST', `/live/admin/${eventId}/key`);
+export const generateStreamKey = (eventId: string) => untypedApi<LiveStream>('POST', `/live/admin/${eventId}/key`);
 
 /** Generates the event's stream key, or rotates it (the encoder must then be given the new one). */
 export function useGenerateStreamKey() {

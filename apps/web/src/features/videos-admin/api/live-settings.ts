@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LiveSettings, LiveStream } from '@ringside/contract';
-import { api } from '../../../lib/api-client';
+import { untypedApi } from '../../../lib/api-client';
 import { liveStreamQuery } from './live-stream';
 
 export const saveLiveSettings = ({ eventId, settings }: { eventId: string; settings: LiveSettings }) =>
-  api<LiveStream>('PUT', `/live/admin/${eventId}`, settings);
+  untypedApi<LiveStream>('PUT', `/live/admin/${eventId}`, settings);
 
 /** The stream's access (free or paid) and, instead of a push, a provider's HLS address. */
 export function useSaveLiveSettings() {

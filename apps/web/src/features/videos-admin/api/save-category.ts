@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminCategory, CategoryFields } from '@ringside/contract';
-import { api } from '../../../lib/api-client';
+import { untypedApi } from '../../../lib/api-client';
 import { adminCategoriesQuery } from './categories';
 import { refreshVideos } from './video-cache';
 
 export const saveCategory = ({ categoryId, fields }: { categoryId?: string; fields: CategoryFields }) =>
   categoryId
-    ? api<AdminCategory>('PUT', `/categories/${categoryId}`, fields)
-    : api<AdminCategory>('POST', '/categories', fields);
+    ? untypedApi<AdminCategory>('PUT', `/categories/${categoryId}`, fields)
+    : untypedApi<AdminCategory>('POST', '/categories', fields);
 
 /** Adds a category, or renames and describes one (its address stays). */
 export function useSaveCategory() {

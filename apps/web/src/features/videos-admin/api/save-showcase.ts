@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminShowcase, ShowcaseFields } from '@ringside/contract';
-import { api } from '../../../lib/api-client';
+import { untypedApi } from '../../../lib/api-client';
 import { storeAdminShowcase } from './showcase-cache';
 import { refreshVideos } from './video-cache';
 
 export const saveShowcase = ({ showcaseId, fields }: { showcaseId?: string; fields: ShowcaseFields }) =>
   showcaseId
-    ? api<AdminShowcase>('PUT', `/showcases/${showcaseId}`, fields)
-    : api<AdminShowcase>('POST', '/showcases', fields);
+    ? untypedApi<AdminShowcase>('PUT', `/showcases/${showcaseId}`, fields)
+    : untypedApi<AdminShowcase>('POST', '/showcases', fields);
 
 /** Creates a draft showcase, or replaces a showcase's details and its videos in order. */
 export function useSaveShowcase() {

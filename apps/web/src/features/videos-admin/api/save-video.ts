@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminVideo, VideoFields } from '@ringside/contract';
-import { api } from '../../../lib/api-client';
+import { untypedApi } from '../../../lib/api-client';
 import { storeAdminVideo } from './video-cache';
 
 export const saveVideo = ({ videoId, fields }: { videoId?: string; fields: VideoFields }) =>
-  videoId ? api<AdminVideo>('PUT', `/videos/${videoId}`, fields) : api<AdminVideo>('POST', '/videos', fields);
+  videoId ? untypedApi<AdminVideo>('PUT', `/videos/${videoId}`, fields) : untypedApi<AdminVideo>('POST', '/videos', fields);
 
 /** Creates a draft video (its file comes next) or replaces an existing video's details. */
 export function useSaveVideo() {

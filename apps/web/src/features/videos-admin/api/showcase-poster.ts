@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminShowcase } from '@ringside/contract';
-import { api } from '../../../lib/api-client';
+import { untypedApi } from '../../../lib/api-client';
 import { storeAdminShowcase } from './showcase-cache';
 
 interface Upload {
@@ -12,7 +12,7 @@ interface Upload {
 export function uploadShowcasePoster({ id, file, onProgress }: Upload) {
   const form = new FormData();
   form.append('poster', file);
-  return api<AdminShowcase>('PUT', `/showcases/${id}/poster`, form, { onUploadProgress: onProgress });
+  return untypedApi<AdminShowcase>('PUT', `/showcases/${id}/poster`, form, { onUploadProgress: onProgress });
 }
 
 /** Uploads (or replaces) the showcase's poster, with the upload's progress. */

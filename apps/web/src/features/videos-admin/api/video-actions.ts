@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminVideo } from '@ringside/contract';
-import { api } from '../../../lib/api-client';
+import { untypedApi } from '../../../lib/api-client';
 import { storeAdminVideo } from './video-cache';
 
 export type VideoAction = 'publish' | 'unpublish' | 'retry';
 
 export const videoAction = ({ videoId, action }: { videoId: string; action: VideoAction }) =>
-  api<AdminVideo>('POST', `/videos/${videoId}/${action}`);
+  untypedApi<AdminVideo>('POST', `/videos/${videoId}/${action}`);
 
 /** Publish a processed video, take it back to draft, or process a failed one again. */
 export function useVideoAction() {

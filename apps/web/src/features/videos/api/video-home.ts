@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { VideoHome } from '@ringside/contract';
-import { api } from '../../../lib/api-client';
+import { untypedApi } from '../../../lib/api-client';
 
-export const getVideoHome = () => api<VideoHome>('GET', '/videos/home');
+export const getVideoHome = () => untypedApi<VideoHome>('GET', '/videos/home');
 
 /** The hub's landing: featured, latest, showcases and a row per category. */
 export const videoHomeQuery = () =>

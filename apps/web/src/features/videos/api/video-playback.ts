@@ -1,5 +1,5 @@
 import type { Playback, PlaybackAccess } from '@ringside/contract';
-import { api } from '../../../lib/api-client';
+import { untypedApi } from '../../../lib/api-client';
 
 /** Where a player gets its signed manifest URLs: a first call that never fails for a locked page, then refreshes. */
 export interface PlaybackSource {
@@ -14,6 +14,6 @@ export interface PlaybackSource {
  * `refreshInSeconds`. Not cached: every answer is a fresh signature.
  */
 export const videoPlayback: PlaybackSource = {
-  access: (videoId) => api<PlaybackAccess>('POST', `/videos/${encodeURIComponent(videoId)}/access`),
-  playback: (videoId) => api<Playback>('POST', `/videos/${encodeURIComponent(videoId)}/playback`),
+  access: (videoId) => untypedApi<PlaybackAccess>('POST', `/videos/${encodeURIComponent(videoId)}/access`),
+  playback: (videoId) => untypedApi<Playback>('POST', `/videos/${encodeURIComponent(videoId)}/playback`),
 };

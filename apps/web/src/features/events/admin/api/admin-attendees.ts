@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Attendee, CheckInResult, Page } from '@ringside/contract';
-import { api } from '../../../../lib/api-client';
+import { untypedApi } from '../../../../lib/api-client';
 import { ADMIN_EVENTS_KEY } from './admin-events';
 
 const ATTENDEES_KEY = 'admin-attendees';
@@ -16,7 +16,7 @@ interface AttendeeSearch {
 export function useAttendees(eventId: string, body: AttendeeSearch) {
   return useQuery({
     queryKey: [ATTENDEES_KEY, eventId, body],
-    queryFn: () => api<Page<Attendee>>('POST', `/events/${eventId}/attendees/search`, body),
+    queryFn: () => untypedApi<Page<Attendee>>('POST', `/events/${eventId}/attendees/search`, body),
     placeholderData: keepPreviousData,
     // Fighters and fans change these lists from elsewhere: each visit asks again.
     staleTime: 0,
@@ -24,7 +24,7 @@ export function useAttendees(eventId: string, body: AttendeeSearch) {
 }
 
 export const checkIn = ({ eventId, code }: { eventId: string; code: string }) =>
-  api<CheckInResult>('POST', `/events/${eventId}/check-ins`, { code });
+  untypedApi<CheckInResult>('POST', `/events/${eventId}/check-ins`, { code });
 
 /** Checks a ticket in at the door; the screen shows every answer (refusals included) itself. */
 export function useCheckIn() {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminEvent, BoutFields, BoutResultRequest } from '@ringside/contract';
-import { api } from '../../../../lib/api-client';
+import { untypedApi } from '../../../../lib/api-client';
 import { storeAdminEvent } from './admin-event-cache';
 import { adminEventQuery } from './admin-events';
 import { FIGHTER_POOL_KEY } from './admin-fighter-pool';
@@ -10,14 +10,14 @@ const bouts = (eventId: string) => `/events/${eventId}/bouts`;
 
 export const saveBout = ({ eventId, boutId, fields }: { eventId: string; boutId?: string; fields: BoutFields }) =>
   boutId
-    ? api<AdminEvent>('PUT', `${bouts(eventId)}/${boutId}`, fields)
-    : api<AdminEvent>('POST', bouts(eventId), fields);
+    ? untypedApi<AdminEvent>('PUT', `${bouts(eventId)}/${boutId}`, fields)
+    : untypedApi<AdminEvent>('POST', bouts(eventId), fields);
 
 export const removeBout = ({ eventId, boutId }: { eventId: string; boutId: string }) =>
-  api<AdminEvent>('DELETE', `${bouts(eventId)}/${boutId}`);
+  untypedApi<AdminEvent>('DELETE', `${bouts(eventId)}/${boutId}`);
 
 export const reorderBouts = ({ eventId, boutIds }: { eventId: string; boutIds: string[] }) =>
-  api<AdminEvent>('PUT', `${bouts(eventId)}/order`, { boutIds });
+  untypedApi<AdminEvent>('PUT', `${bouts(eventId)}/order`, { boutIds });
 
 export const saveResult = ({
   eventId,
@@ -27,10 +27,10 @@ export const saveResult = ({
   eventId: string;
   boutId: string;
   result: BoutResultRequest;
-}) => api<AdminEvent>('PUT', `${bouts(eventId)}/${boutId}/result`, result);
+}) => untypedApi<AdminEvent>('PUT', `${bouts(eventId)}/${boutId}/result`, result);
 
 export const clearResult = ({ eventId, boutId }: { eventId: string; boutId: string }) =>
-  api<AdminEvent>('DELETE', `${bouts(eventId)}/${boutId}/result`);
+  untypedApi<AdminEvent>('DELETE', `${bouts(eventId)}/${boutId}/result`);
 
 /** A card change whose answer is the whole event. `silent` leaves the error to the form that shows it. */
 function useCardMutation<V>(mutationFn: (variables: V) => Promise<AdminEvent>, silent = false) {

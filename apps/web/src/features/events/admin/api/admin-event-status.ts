@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminEvent } from '@ringside/contract';
-import { api } from '../../../../lib/api-client';
+import { untypedApi } from '../../../../lib/api-client';
 import { storeAdminEvent } from './admin-event-cache';
 
 export const EVENT_ACTIONS = ['publish', 'live', 'complete', 'cancel'] as const;
@@ -14,7 +14,7 @@ export const changeEventStatus = ({
   eventId: string;
   action: EventAction;
   reason?: string;
-}) => api<AdminEvent>('POST', `/events/${eventId}/${action}`, action === 'cancel' ? { reason } : undefined);
+}) => untypedApi<AdminEvent>('POST', `/events/${eventId}/${action}`, action === 'cancel' ? { reason } : undefined);
 
 /** Publish, go live, complete, or cancel (with the reason fans read). */
 export function useChangeEventStatus() {

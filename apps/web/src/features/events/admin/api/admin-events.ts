@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminEvent, AdminEventItem, AdminEventSearchRequest, Page } from '@ringside/contract';
-import { api } from '../../../../lib/api-client';
+import { untypedApi } from '../../../../lib/api-client';
 
 /** Every back-office event query starts with this key: lists and single events. */
 export const ADMIN_EVENTS_KEY = 'admin-events';
@@ -8,14 +8,14 @@ export const ADMIN_EVENTS_KEY = 'admin-events';
 export const adminEventsQuery = (body: AdminEventSearchRequest) =>
   queryOptions({
     queryKey: [ADMIN_EVENTS_KEY, 'list', body],
-    queryFn: () => api<Page<AdminEventItem>>('POST', '/events/admin/search', body),
+    queryFn: () => untypedApi<Page<AdminEventItem>>('POST', '/events/admin/search', body),
     placeholderData: keepPreviousData,
   });
 
 export const adminEventQuery = (eventId: string) =>
   queryOptions({
     queryKey: [ADMIN_EVENTS_KEY, 'detail', eventId],
-    queryFn: () => api<AdminEvent>('GET', `/events/admin/${eventId}`),
+    queryFn: () => untypedApi<AdminEvent>('GET', `/events/admin/${eventId}`),
   });
 
 /** Back office (BOOKINGANDTICKETING): events of every status, with their counts. */

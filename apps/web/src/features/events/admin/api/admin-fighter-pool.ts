@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { FighterPoolItem } from '@ringside/contract';
-import { api } from '../../../../lib/api-client';
+import { untypedApi } from '../../../../lib/api-client';
 
 export const FIGHTER_POOL_KEY = 'admin-fighter-pool';
 
@@ -9,7 +9,7 @@ export function fighterPool(eventId: string, query?: string, weightClassId?: str
   if (query) params.set('query', query);
   if (weightClassId) params.set('weightClassId', weightClassId);
   const search = params.size ? `?${params.toString()}` : '';
-  return api<FighterPoolItem[]>('GET', `/events/admin/${eventId}/fighter-pool${search}`);
+  return untypedApi<FighterPoolItem[]>('GET', `/events/admin/${eventId}/fighter-pool${search}`);
 }
 
 /** Approved fighters to put on the card, this event's accepted registrations first. */

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EventRegistration, EventRegistrationSearchRequest, Page } from '@ringside/contract';
-import { api } from '../../../../lib/api-client';
+import { untypedApi } from '../../../../lib/api-client';
 import { ADMIN_EVENTS_KEY } from './admin-events';
 import { FIGHTER_POOL_KEY } from './admin-fighter-pool';
 import { REGISTRATION_AUDIT_KEY } from './admin-registration-audit';
@@ -10,7 +10,7 @@ const REGISTRATIONS_KEY = 'admin-event-registrations';
 export const registrationsQuery = (body: EventRegistrationSearchRequest) =>
   queryOptions({
     queryKey: [REGISTRATIONS_KEY, body],
-    queryFn: () => api<Page<EventRegistration>>('POST', '/event-registrations/search/all', body),
+    queryFn: () => untypedApi<Page<EventRegistration>>('POST', '/event-registrations/search/all', body),
     placeholderData: keepPreviousData,
     // Fighters and fans change these lists from elsewhere: each visit asks again.
     staleTime: 0,
@@ -27,8 +27,8 @@ type Decision = { registrationId: string } & (
 
 export const decideRegistration = (decision: Decision) =>
   decision.status === 'ACCEPTED'
-    ? api<EventRegistration>('POST', `/event-registrations/${decision.registrationId}/accept`, { note: decision.note })
-    : api<EventRegistration>('POST', `/event-registrations/${decision.registrationId}/reject`, {
+    ? untypedApi<EventRegistration>('POST', `/event-registrations/${decision.registrationId}/accept`, { note: decision.note })
+    : untypedApi<EventRegistration>('POST', `/event-registrations/${decision.registrationId}/reject`, {
         reason: decision.reason,
       });
 

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminEvent, EventFields } from '@ringside/contract';
-import { api } from '../../../../lib/api-client';
+import { untypedApi } from '../../../../lib/api-client';
 import { storeAdminEvent } from './admin-event-cache';
 
 export const saveEvent = ({ eventId, fields }: { eventId?: string; fields: EventFields }) =>
-  eventId ? api<AdminEvent>('PUT', `/events/${eventId}`, fields) : api<AdminEvent>('POST', '/events', fields);
+  eventId ? untypedApi<AdminEvent>('PUT', `/events/${eventId}`, fields) : untypedApi<AdminEvent>('POST', '/events', fields);
 
 /** Creates an event (a draft) or replaces an existing event's details. */
 export function useSaveEvent() {
