@@ -204,6 +204,9 @@ type Arguments<O> = [RequiredKeysOf<ApiInit<O>>] extends [never] ? [init?: ApiIn
 /** The answer's `data` of `api.<method>(path)`, for code that keeps it (state, props). */
 export type ApiAnswer<M extends HttpMethod, P extends ApiPath<M>> = ApiData<Operation<M, P>>;
 
+/** The body `api.<method>(path)` takes, for code that builds it apart (forms, filters). */
+export type ApiBody<M extends HttpMethod, P extends ApiPath<M>> = Body<Operation<M, P>>;
+
 /** The path with its `{name}` parameters filled in (encoded) and the query appended (undefined values left out). */
 function url(template: string, path?: Record<string, string | number>, query?: Record<string, unknown>): string {
   const filled = template.replace(/\{([^}]+)\}/g, (_, name: string) => {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { untypedApi } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 
 export const forceSignOut = ({ userId, deviceId }: { userId: string; deviceId?: string }) =>
-  untypedApi<{ removed: number }>('POST', `/customers/${userId}/remove-device`, deviceId ? { deviceId } : { all: true });
+  api.post('/customers/{userId}/remove-device', { path: { userId }, body: deviceId ? { deviceId } : { all: true } });
 
 /** Staff sign a customer out of one device, or of every device when no deviceId is given. */
 export function useForceSignOut() {

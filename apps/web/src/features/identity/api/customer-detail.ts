@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CustomerDetail } from '@ringside/contract';
-import { untypedApi } from '../../../lib/api-client';
 
-export const getCustomerDetail = (userId: string) => untypedApi<CustomerDetail>('GET', `/customers/search/detail/${userId}`);
+import { api } from '../../../lib/api-client';
+
+export const getCustomerDetail = (userId: string) => api.get('/customers/search/detail/{userId}', { path: { userId } });
 export const customerDetailQuery = (userId: string) =>
   queryOptions({ queryKey: ['customer-detail', userId], queryFn: () => getCustomerDetail(userId) });
 

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Customer } from '@ringside/contract';
-import { untypedApi } from '../../../lib/api-client';
 
-export const getCustomer = (userId: string) => untypedApi<Customer>('GET', `/customers/${userId}`);
+import { api } from '../../../lib/api-client';
+
+export const getCustomer = (userId: string) => api.get('/customers/{userId}', { path: { userId } });
 export const customerQuery = (userId: string) =>
   queryOptions({ queryKey: ['customer', userId], queryFn: () => getCustomer(userId) });
 

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PublicInvitation } from '@ringside/contract';
-import { untypedApi } from '../../../lib/api-client';
 
-export const getInvitation = (reference: string) =>
-  untypedApi<PublicInvitation>('GET', `/invitations/${encodeURIComponent(reference)}`);
+import { api } from '../../../lib/api-client';
+
+export const getInvitation = (reference: string) => api.get('/invitations/{reference}', { path: { reference } });
 
 /** The invitation a sign-up link carries, to pre-fill and lock the invited email. */
 export function useInvitation(reference: string | null) {

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Logo } from '@ringside/contract';
-import { untypedApi } from '../../../lib/api-client';
 
-export const getLogo = () => untypedApi<Logo>('GET', '/customers/logo');
+import { api } from '../../../lib/api-client';
+
+export const getLogo = () => api.get('/customers/logo');
 export const logoQuery = () =>
   queryOptions({ queryKey: ['logo'], queryFn: getLogo, retry: false, meta: { silent: true } });
 

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { Customer } from '@ringside/contract';
-import { untypedApi } from '../../../lib/api-client';
+
+import { api } from '../../../lib/api-client';
 import { useMobileChanged } from './verify-mobile';
 
-export const removeMobile = () => untypedApi<Customer>('DELETE', '/customers/mobile');
+export const removeMobile = () => api.delete('/customers/mobile');
 
 export function useRemoveMobile() {
   const changed = useMobileChanged();

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ResetPasswordRequest } from '@ringside/contract';
-import { untypedApi } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 
-export const resetPassword = (body: ResetPasswordRequest) => untypedApi<{ reset: true }>('POST', '/auth/reset-password', body);
+export const resetPassword = (body: ResetPasswordRequest) => api.post('/auth/reset-password', { body });
 
 export function useResetPassword() {
   return useMutation({ mutationFn: resetPassword });

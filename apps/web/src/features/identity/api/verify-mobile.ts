@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Customer, VerifyMobileCodeRequest } from '@ringside/contract';
-import { untypedApi } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { updateStoredProfile } from '../../../lib/session';
 import { customerQuery } from './customer';
 
-export const verifyMobile = (body: VerifyMobileCodeRequest) => untypedApi<Customer>('POST', '/customers/verify/mobile', body);
+export const verifyMobile = (body: VerifyMobileCodeRequest) => api.post('/customers/verify/mobile', { body });
 
 /** Shares the profile's cache update with removing the number. */
 export function useMobileChanged() {
