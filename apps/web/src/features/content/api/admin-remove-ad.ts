@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { untypedApi } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { refreshAds } from './content-keys';
 
-export const removeAd = (adId: string) => untypedApi<{ ok: true }>('DELETE', `/ads/${adId}`);
+export const removeAd = (adId: string) => api.delete('/ads/{adId}', { path: { adId } });
 
 export function useRemoveAd() {
   const queryClient = useQueryClient();

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { untypedApi } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { refreshSections } from './content-keys';
 
-export const removeSection = (sectionId: string) => untypedApi<{ ok: true }>('DELETE', `/dashboard/sections/${sectionId}`);
+export const removeSection = (sectionId: string) =>
+  api.delete('/dashboard/sections/{sectionId}', { path: { sectionId } });
 
 export function useRemoveSection() {
   const queryClient = useQueryClient();
