@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MasterData } from '@ringside/contract';
-import { untypedApi } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { refreshMasterData } from './admin-master-data-cache';
 
 export const setMasterDataRetired = ({ id, retired }: { id: string; retired: boolean }) =>
-  untypedApi<MasterData>('PUT', `/master-datas/${id}/retired`, { retired });
+  api.put('/master-datas/{id}/retired', { path: { id }, body: { retired } });
 
 /** Retires an entry (no longer offered on forms, kept on the profiles that use it) or restores it. */
 export function useRetireMasterData() {
