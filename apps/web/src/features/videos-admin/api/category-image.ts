@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminCategory } from '@ringside/contract';
-import { untypedApi } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { adminCategoriesQuery } from './categories';
 
 interface Upload {
@@ -12,7 +11,11 @@ interface Upload {
 export function uploadCategoryImage({ id, file, onProgress }: Upload) {
   const form = new FormData();
   form.append('image', file);
-  return untypedApi<AdminCategory>('PUT', `/categories/${id}/image`, form, { onUploadProgress: onProgress });
+  return api.put('/categories/{categoryId}/image', {
+    path: { categoryId: id },
+    body: form,
+    onUploadProgress: onProgress,
+  });
 }
 
 /** Uploads (or replaces) a category's image. */

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { untypedApi } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { adminShowcaseQuery } from './admin-showcases';
 import { VIDEOS_ADMIN_KEY } from './keys';
 
-export const deleteShowcase = (showcaseId: string) => untypedApi<{ ok: true }>('DELETE', `/showcases/${showcaseId}`);
+export const deleteShowcase = (showcaseId: string) => api.delete('/showcases/{showcaseId}', { path: { showcaseId } });
 
 /** Deletes a showcase; its videos stay (their pages no longer list it). */
 export function useDeleteShowcase() {

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminVideo } from '@ringside/contract';
-import { untypedApi } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { storeAdminVideo } from './video-cache';
 
 interface Upload {
@@ -12,7 +11,7 @@ interface Upload {
 export function uploadVideoPoster({ id, file, onProgress }: Upload) {
   const form = new FormData();
   form.append('poster', file);
-  return untypedApi<AdminVideo>('PUT', `/videos/${id}/poster`, form, { onUploadProgress: onProgress });
+  return api.put('/videos/{videoId}/poster', { path: { videoId: id }, body: form, onUploadProgress: onProgress });
 }
 
 /** Staff's own poster instead of the frame taken from the video, with the upload's progress. */
