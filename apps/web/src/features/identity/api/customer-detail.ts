@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-
 import { api } from '../../../lib/api-client';
 
 export const getCustomerDetail = (userId: string) => api.get('/customers/search/detail/{userId}', { path: { userId } });

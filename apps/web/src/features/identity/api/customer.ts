@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-
 import { api } from '../../../lib/api-client';
 
 export const getCustomer = (userId: string) => api.get('/customers/{userId}', { path: { userId } });

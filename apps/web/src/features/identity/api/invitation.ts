@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-
 import { api } from '../../../lib/api-client';
 
 export const getInvitation = (reference: string) => api.get('/invitations/{reference}', { path: { reference } });

@@ -1,5 +1,4 @@
 import { useMutation } from '@tanstack/react-query';
-
 import { api } from '../../../lib/api-client';
 import { storeSignIn } from '../../../lib/session';
 

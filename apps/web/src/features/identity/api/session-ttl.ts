@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-
 import { api } from '../../../lib/api-client';
 
 export const getSessionTtl = () => api.get('/customers/session-ttl');

@@ -1,5 +1,4 @@
 import { useMutation } from '@tanstack/react-query';
-
 import { api } from '../../../lib/api-client';
 
 export const requestEmailVerification = (email: string) =>

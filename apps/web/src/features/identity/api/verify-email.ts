@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-
 import { api } from '../../../lib/api-client';
 import { updateStoredProfile } from '../../../lib/session';
 import { customerQuery } from './customer';
