@@ -1,4 +1,4 @@
-// `npm test`: the gates (types, lint, formatting), then the unit and API tests, then the browser journeys
+// `npm test`: the gates (the web client's generated API types current, types, lint, formatting), then the unit and API tests, then the browser journeys
 // against the production build. Without TEST_DATABASE_URL every API test runs on embedded PGlite. With it (CI
 // sets it) the API suite runs once on PostgreSQL, and a subset that exercises the database's own mechanics
 // (transactions, prepared statements, the job queue, concurrency, an outage) runs again on PGlite, so that the
@@ -30,6 +30,8 @@ function run(label, command, args, env = process.env) {
 }
 
 const { TEST_DATABASE_URL, ...withoutPostgres } = process.env;
+// Before typecheck, which would quietly write them anew: the committed types must match the API.
+run('Web client API types are current', 'node', ['scripts/api-types.mjs', '--check'], withoutPostgres);
 run('Types, lint and formatting', 'npm', ['run', 'check']);
 if (TEST_DATABASE_URL) {
   run('Unit tests, and the API tests on PostgreSQL', 'npx', ['vitest', 'run']);

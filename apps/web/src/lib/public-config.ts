@@ -1,12 +1,12 @@
 import { createContext, useContext } from 'react';
 import type { PublicConfig } from '@ringside/contract';
+import { api } from './api-client';
 
 /** The server injects its public configuration into the page; in development it is fetched instead. */
 export async function loadPublicConfig(): Promise<PublicConfig> {
   const embedded = document.getElementById('ringside-config')?.textContent;
   if (embedded) return JSON.parse(embedded) as PublicConfig;
-  const response = await fetch('/api/v1/public/configs');
-  return ((await response.json()) as { data: PublicConfig }).data;
+  return api.get('/public/configs');
 }
 
 export const PublicConfigContext = createContext<PublicConfig | null>(null);

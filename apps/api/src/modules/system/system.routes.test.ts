@@ -63,6 +63,10 @@ describe('system', () => {
     expect(response.statusCode).toBe(200);
     const paths = Object.keys(response.json().paths);
     expect(paths).toEqual(expect.arrayContaining(['/api/v1/auth', '/api/v1/register', '/api/v1/customers/{userId}']));
+    // An upload declares its one file, so that the web client's generated types send FormData there.
+    const upload = response.json().paths['/api/v1/customers/logo'].put.requestBody;
+    expect(Object.keys(upload.content)).toEqual(['multipart/form-data']);
+    expect(upload.content['multipart/form-data'].schema.properties.file).toEqual({ type: 'string', format: 'binary' });
   });
 
   it('serves 64 px flags from its own server', async () => {

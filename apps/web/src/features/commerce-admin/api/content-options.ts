@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AdminEventItem, EventSummary, Page, ProductType } from '@ringside/contract';
+import type { ProductType } from '@ringside/contract';
 import { api } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { COMMERCE_ADMIN_KEY } from './keys';
@@ -30,8 +30,8 @@ export function useSellableOptions(kind: ProductType, query: string | undefined,
       const body = { query, page: 1, pageSize: 20 };
       if (kind === 'LIVE_EVENT') {
         const page = admin
-          ? await api<Page<AdminEventItem>>('POST', '/events/admin/search', body)
-          : await api<Page<EventSummary>>('POST', '/events/search/all', body);
+          ? await api.post('/events/admin/search', { body })
+          : await api.post('/events/search/all', { body });
         return page.items.map((event) => ({
           id: event.id,
           title: event.name,
@@ -39,22 +39,18 @@ export function useSellableOptions(kind: ProductType, query: string | undefined,
           draft: event.status === 'DRAFT',
         }));
       }
-      const path =
+      const items: Titled[] = (
         kind === 'VIDEO'
           ? admin
-            ? '/videos/admin/search'
-            : '/videos/search/all'
+            ? await api.post('/videos/admin/search', { body })
+            : await api.post('/videos/search/all', { body })
           : admin
-            ? '/showcases/admin/search'
-            : '/showcases/search/all';
-      // The public showcase list takes no search: it is short, and filtered here.
-      const page = await api<Page<Titled>>(
-        'POST',
-        path,
-        kind === 'SHOW_CASE' && !admin ? { page: 1, pageSize: 48 } : body,
-      );
+            ? await api.post('/showcases/admin/search', { body })
+            : // The public showcase list takes no search: it is short, and filtered here.
+              await api.post('/showcases/search/all', { body: { page: 1, pageSize: 48 } })
+      ).items;
       const needle = query?.toLowerCase();
-      return page.items
+      return items
         .filter((item) => !needle || item.title.toLowerCase().includes(needle))
         .map((item) => ({ id: item.id, title: item.title, draft: item.publication === 'DRAFT' }));
     },

@@ -1,12 +1,13 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Page, PaymentLog, Purchase, PurchaseSearchRequest } from '@ringside/contract';
-import { ApiError, api } from '../../../lib/api-client';
+import { ApiError, type ApiBody, api } from '../../../lib/api-client';
+
+type PurchaseSearchRequest = ApiBody<'post', '/purchases/search'>;
 import { COMMERCE_ADMIN_KEY } from './keys';
 
 export const purchasesQuery = (body: PurchaseSearchRequest) =>
   queryOptions({
     queryKey: [COMMERCE_ADMIN_KEY, 'purchases', body],
-    queryFn: () => api<Page<Purchase>>('POST', '/purchases/search', body),
+    queryFn: () => api.post('/purchases/search', { body }),
     placeholderData: keepPreviousData,
   });
 
@@ -19,10 +20,9 @@ export function usePurchases(body: PurchaseSearchRequest) {
 export function usePaymentLog(referenceId: string | undefined) {
   return useQuery({
     queryKey: [COMMERCE_ADMIN_KEY, 'logs', referenceId],
-    queryFn: async (): Promise<PaymentLog[]> => {
+    queryFn: async () => {
       try {
-        return (await api<{ items: PaymentLog[] }>('GET', `/purchases/${encodeURIComponent(referenceId ?? '')}/logs`))
-          .items;
+        return (await api.get('/purchases/{referenceId}/logs', { path: { referenceId: referenceId ?? '' } })).items;
       } catch (error) {
         if (error instanceof ApiError && error.code === 'HUBPLST001') return [];
         throw error;
@@ -33,7 +33,7 @@ export function usePaymentLog(referenceId: string | undefined) {
 }
 
 export const refundPurchase = ({ referenceId, note }: { referenceId: string; note?: string }) =>
-  api<Purchase>('POST', `/purchases/${encodeURIComponent(referenceId)}/refund`, note ? { note } : {});
+  api.post('/purchases/{referenceId}/refund', { path: { referenceId }, body: note ? { note } : {} });
 
 /** Refunds a paid purchase: the gateway gives the money back (or it is recorded as by hand) and access ends. */
 export function useRefundPurchase() {

@@ -1,6 +1,7 @@
-import type { AdminProduct, ProductFields, ProductType } from '@ringside/contract';
+import type { AdminProduct, ProductType } from '@ringside/contract';
 import { kathmanduInstant, kathmanduWallClock } from '@ringside/contract/display/dates';
 import { formatMinor, parseMinor } from './money';
+import type { ProductFields } from '../api/products';
 
 /** The product dialog's fields: prices as typed (rupees, dollars), the sale window as Kathmandu wall clock. */
 export interface ProductFormValues {

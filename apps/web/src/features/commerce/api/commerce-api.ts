@@ -1,18 +1,10 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import type {
-  InitiatePurchaseResponse,
-  Page,
-  PaymentMethod,
-  Product,
-  ProductType,
-  Purchase,
-  PurchaseStatus,
-} from '@ringside/contract';
+import type { PaymentMethod, ProductType, Purchase, PurchaseStatus } from '@ringside/contract';
 import { ApiError, api } from '../../../lib/api-client';
 import { confirmedKind } from '../components/checkout-helpers';
 
-export const getPaymentMethods = () => api<{ items: PaymentMethod[] }>('GET', '/payments/methods');
-export const getProduct = (id: string) => api<Product>('GET', `/products/search/detail/${encodeURIComponent(id)}`);
+export const getPaymentMethods = () => api.get('/payments/methods');
+export const getProduct = (id: string) => api.get('/products/search/detail/{id}', { path: { id } });
 
 export interface InitiatePurchase {
   productId: string;
@@ -20,24 +12,23 @@ export interface InitiatePurchase {
   amount: number;
   method: PaymentMethod;
 }
-export const initiatePurchase = (body: InitiatePurchase) =>
-  api<InitiatePurchaseResponse>('POST', '/purchases/initiate', body);
+export const initiatePurchase = (body: InitiatePurchase) => api.post('/purchases/initiate', { body });
 
 export const decideSandbox = ({ referenceId, approve }: { referenceId: string; approve: boolean }) =>
-  api<{ returnUrl: string }>('POST', `/payments/sandbox/${encodeURIComponent(referenceId)}/decide`, { approve });
+  api.post('/payments/sandbox/{referenceId}/decide', { path: { referenceId }, body: { approve } });
 
 export const confirmPayment = (body: { method?: string; referenceId?: string; params: Record<string, string> }) =>
-  api<Purchase>('POST', '/payments/confirm-payment', body);
+  api.post('/payments/confirm-payment', { body });
 
 export const searchPurchases = (body: {
   page: number;
   pageSize: number;
   status?: PurchaseStatus;
   referenceId?: string;
-}) => api<Page<Purchase>>('POST', '/purchases/search', body);
+}) => api.post('/purchases/search', { body });
 
 /** One of the caller's purchases by our reference id, or undefined. */
-export async function findPurchase(referenceId: string): Promise<Purchase | undefined> {
+export async function findPurchase(referenceId: string) {
   const page = await searchPurchases({ page: 1, pageSize: 1, referenceId });
   return page.items[0];
 }
@@ -138,9 +129,7 @@ export function useOwned(productId: string, signedIn: boolean) {
   return useQuery({
     queryKey: ['commerce', 'owned', productId],
     queryFn: async () =>
-      (await api<{ items: string[] }>('POST', '/purchases/owned', { productIds: [productId] })).items.includes(
-        productId,
-      ),
+      (await api.post('/purchases/owned', { body: { productIds: [productId] } })).items.includes(productId),
     enabled: signedIn,
     // Asked afresh whenever a page shows the button: a purchase just made must show at once.
     staleTime: 0,

@@ -1,6 +1,7 @@
-import type { AdFields, AdPlacement, AdminAd } from '@ringside/contract';
+import type { AdPlacement, AdminAd } from '@ringside/contract';
 import { kathmanduInstant, kathmanduWallClock } from '@ringside/contract/display/dates';
 import { type ActionValues, NO_ACTION_VALUES } from './section-form-values';
+import type { AdFields } from '../api/admin-save-ad';
 
 /** The ad dialog as antd holds it: dates as Kathmandu wall clock ('YYYY-MM-DDTHH:mm'), blanks as undefined. */
 export interface AdFormValues {

@@ -4,7 +4,6 @@ import {
   HomeSectionFieldsSchema,
   VIDEO_ROW_SOURCES,
   type AdminHomeSection,
-  type HomeSectionFields,
   type HomeSectionKind,
 } from '@ringside/contract';
 import { useMemo, useState } from 'react';
@@ -29,6 +28,7 @@ import {
   pickKindOf,
   valuesOfSection,
 } from './section-form-values';
+import type { HomeSectionFields } from '../api/admin-save-section';
 
 const shape = HomeSectionFieldsSchema.shape;
 

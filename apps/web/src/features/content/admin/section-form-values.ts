@@ -1,11 +1,5 @@
-import type {
-  AdminHomeSection,
-  HomeSectionFields,
-  HomeSectionKind,
-  LinkActionType,
-  Redirect,
-  VideoRowSource,
-} from '@ringside/contract';
+import type { AdminHomeSection, HomeSectionKind, LinkActionType, Redirect, VideoRowSource } from '@ringside/contract';
+import type { HomeSectionFields } from '../api/admin-save-section';
 
 /** A link action as the editor holds it: blanks as undefined. */
 export interface ActionValues {

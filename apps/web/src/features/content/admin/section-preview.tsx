@@ -1,8 +1,8 @@
 import { Skeleton, Typography } from 'antd';
-import type { HomeSectionFields } from '@ringside/contract';
 import { useTranslation } from 'react-i18next';
 import { useSectionPreview } from '../api/admin-section-preview';
 import { HomeSectionView } from '../components/home-sections-view';
+import type { HomeSectionFields } from '../api/admin-save-section';
 
 /**
  * The section as fans would see it with the dialog's current fields, drawn by the home page's own components

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminAd } from '@ringside/contract';
 import { api } from '../../../lib/api-client';
 import { refreshAds } from './content-keys';
 
@@ -12,7 +11,7 @@ interface Upload {
 export function uploadAdImage({ adId, file, onProgress }: Upload) {
   const form = new FormData();
   form.append('file', file);
-  return api<AdminAd>('PUT', `/ads/${adId}/image`, form, { onUploadProgress: onProgress });
+  return api.put('/ads/{adId}/image', { path: { adId }, body: form, onUploadProgress: onProgress });
 }
 
 /** Uploads (or replaces) the ad's picture, reporting the upload's progress. */

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdPlacement, AdminAd, Page } from '@ringside/contract';
+import type { AdPlacement } from '@ringside/contract';
 import { api } from '../../../lib/api-client';
 import { contentKeys } from './content-keys';
 
@@ -12,7 +12,7 @@ export interface AdFilters {
 export const ADS_PAGE_SIZE = 20;
 
 export const searchAds = (filters: AdFilters) =>
-  api<Page<AdminAd>>('POST', '/ads/admin/search', { ...filters, pageSize: ADS_PAGE_SIZE });
+  api.post('/ads/admin/search', { body: { ...filters, pageSize: ADS_PAGE_SIZE } });
 
 export const adminAdsQuery = (filters: AdFilters) =>
   queryOptions({

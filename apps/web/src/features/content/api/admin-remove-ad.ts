@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { refreshAds } from './content-keys';
 
-export const removeAd = (adId: string) => api<{ ok: true }>('DELETE', `/ads/${adId}`);
+export const removeAd = (adId: string) => api.delete('/ads/{adId}', { path: { adId } });
 
 export function useRemoveAd() {
   const queryClient = useQueryClient();

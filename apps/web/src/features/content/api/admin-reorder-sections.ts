@@ -1,10 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminHomeSection } from '@ringside/contract';
-import { api } from '../../../lib/api-client';
+import { type ApiAnswer, api } from '../../../lib/api-client';
 import { contentKeys } from './content-keys';
 
-export const reorderSections = (sectionIds: string[]) =>
-  api<AdminHomeSection[]>('PUT', '/dashboard/sections/order', { sectionIds });
+export const reorderSections = (sectionIds: string[]) => api.put('/dashboard/sections/order', { body: { sectionIds } });
 
 /** Saves the page's new order (every section); the list shows it at once and goes back if it fails. */
 export function useReorderSections() {
@@ -13,7 +11,7 @@ export function useReorderSections() {
     mutationFn: reorderSections,
     onMutate: async (sectionIds) => {
       await queryClient.cancelQueries({ queryKey: contentKeys.adminSections });
-      const before = queryClient.getQueryData<AdminHomeSection[]>(contentKeys.adminSections);
+      const before = queryClient.getQueryData<ApiAnswer<'get', '/dashboard/sections'>>(contentKeys.adminSections);
       if (before) {
         const byId = new Map(before.map((section) => [section.id, section]));
         queryClient.setQueryData(

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdFields, AdminAd } from '@ringside/contract';
-import { api } from '../../../lib/api-client';
+import { type ApiBody, api } from '../../../lib/api-client';
+
+export type AdFields = ApiBody<'post', '/ads'>;
 import { refreshAds } from './content-keys';
 
 export const saveAd = ({ adId, fields }: { adId?: string; fields: AdFields }) =>
-  adId ? api<AdminAd>('PUT', `/ads/${adId}`, fields) : api<AdminAd>('POST', '/ads', fields);
+  adId ? api.put('/ads/{adId}', { path: { adId }, body: fields }) : api.post('/ads', { body: fields });
 
 /** Adds an ad or replaces an ad's fields (its picture stays). */
 export function useSaveAd() {

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminHomeSection, HomeSectionFields } from '@ringside/contract';
-import { api } from '../../../lib/api-client';
+import { type ApiBody, api } from '../../../lib/api-client';
+
+export type HomeSectionFields = ApiBody<'post', '/dashboard/sections'>;
 import { refreshSections } from './content-keys';
 
 export const saveSection = ({ sectionId, fields }: { sectionId?: string; fields: HomeSectionFields }) =>
   sectionId
-    ? api<AdminHomeSection>('PUT', `/dashboard/sections/${sectionId}`, fields)
-    : api<AdminHomeSection>('POST', '/dashboard/sections', fields);
+    ? api.put('/dashboard/sections/{sectionId}', { path: { sectionId }, body: fields })
+    : api.post('/dashboard/sections', { body: fields });
 
 /** Adds a section at the end of the page, or replaces a section's fields. */
 export function useSaveSection() {

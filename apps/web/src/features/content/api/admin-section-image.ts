@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminHomeSection } from '@ringside/contract';
 import { api } from '../../../lib/api-client';
 import { refreshSections } from './content-keys';
 
@@ -12,11 +11,15 @@ interface Upload {
 export function uploadSectionImage({ sectionId, file, onProgress }: Upload) {
   const form = new FormData();
   form.append('file', file);
-  return api<AdminHomeSection>('PUT', `/dashboard/sections/${sectionId}/image`, form, { onUploadProgress: onProgress });
+  return api.put('/dashboard/sections/{sectionId}/image', {
+    path: { sectionId },
+    body: form,
+    onUploadProgress: onProgress,
+  });
 }
 
 export const removeSectionImage = (sectionId: string) =>
-  api<AdminHomeSection>('DELETE', `/dashboard/sections/${sectionId}/image`);
+  api.delete('/dashboard/sections/{sectionId}/image', { path: { sectionId } });
 
 /** Uploads (or replaces) a banner's picture, reporting the upload's progress. */
 export function useUploadSectionImage() {

@@ -1,11 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { HomeSection, HomeSectionFields } from '@ringside/contract';
-import { api } from '../../../lib/api-client';
+import { type ApiBody, api } from '../../../lib/api-client';
 
-export type SectionPreview = Pick<HomeSection, 'items' | 'more'>;
+type HomeSectionFields = ApiBody<'post', '/dashboard/sections'>;
 
 export const previewSection = (fields: HomeSectionFields & { sectionId?: string }) =>
-  api<SectionPreview>('POST', '/dashboard/sections/preview', fields);
+  api.post('/dashboard/sections/preview', { body: fields });
 
 /**
  * What a section with these (unsaved) fields would show fans now. Fields the server refuses show no preview;

@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminHomeSection } from '@ringside/contract';
 import { api } from '../../../lib/api-client';
 import { contentKeys } from './content-keys';
 
-export const fetchAdminSections = () => api<AdminHomeSection[]>('GET', '/dashboard/sections');
+export const fetchAdminSections = () => api.get('/dashboard/sections');
 
 export const adminSectionsQuery = queryOptions({
   queryKey: contentKeys.adminSections,

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { HomeSection, Page } from '@ringside/contract';
 import { api } from '../../../lib/api-client';
 import { contentKeys } from './content-keys';
 
 /** Every section the home shows (a page of 50: far more than a home page holds). */
-export const fetchHomeSections = () => api<Page<HomeSection>>('POST', '/dashboard/search/all', { pageSize: 50 });
+export const fetchHomeSections = () => api.post('/dashboard/search/all', { body: { pageSize: 50 } });
 
 export const homeSectionsQuery = queryOptions({
   queryKey: contentKeys.home,

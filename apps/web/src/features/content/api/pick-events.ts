@@ -1,9 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { EventPeriod, EventSummary, Page } from '@ringside/contract';
+import type { EventPeriod } from '@ringside/contract';
 import { api } from '../../../lib/api-client';
 
 export const searchPublicEvents = (period: EventPeriod, query: string) =>
-  api<Page<EventSummary>>('POST', '/events/search/all', { period, query: query || undefined, pageSize: 20 });
+  api.post('/events/search/all', { body: { period, query: query || undefined, pageSize: 20 } });
 
 /** Announced events by name, upcoming first then past, for the section editor's picker. */
 export function usePickEvents(query: string, enabled: boolean) {

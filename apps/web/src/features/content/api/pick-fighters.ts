@@ -1,11 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Page, PublicFighterCard } from '@ringside/contract';
 import { api } from '../../../lib/api-client';
 
 export const searchPublicFighters = (query: string) =>
-  api<Page<PublicFighterCard>>('POST', '/fighter-profiles/public/search', {
-    query: query || undefined,
-    pageSize: 20,
+  api.post('/fighter-profiles/public/search', {
+    body: {
+      query: query || undefined,
+      pageSize: 20,
+    },
   });
 
 /** Approved fighters by name, for the section editor's picker. */

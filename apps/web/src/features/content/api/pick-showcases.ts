@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Page, ShowcaseCard } from '@ringside/contract';
 import { api } from '../../../lib/api-client';
 
-export const listPublicShowcases = () => api<Page<ShowcaseCard>>('POST', '/showcases/search/all', { pageSize: 48 });
+export const listPublicShowcases = () => api.post('/showcases/search/all', { body: { pageSize: 48 } });
 
 /** Published showcases (the newest 48), for the section editor's picker; it filters them by title itself. */
 export function usePickShowcases(enabled: boolean) {

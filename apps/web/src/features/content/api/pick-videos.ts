@@ -1,9 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Page, VideoCard } from '@ringside/contract';
 import { api } from '../../../lib/api-client';
 
 export const searchPublicVideos = (query: string) =>
-  api<Page<VideoCard>>('POST', '/videos/search/all', { query: query || undefined, pageSize: 20 });
+  api.post('/videos/search/all', { body: { query: query || undefined, pageSize: 20 } });
 
 /** Public videos by title, for the section editor's picker. */
 export function usePickVideos(query: string, enabled: boolean) {

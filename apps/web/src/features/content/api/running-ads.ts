@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Ad } from '@ringside/contract';
 import { api } from '../../../lib/api-client';
 import { contentKeys } from './content-keys';
 
-export const fetchRunningAds = () => api<{ items: Ad[] }>('GET', '/public/configs/ads');
+export const fetchRunningAds = () => api.get('/public/configs/ads');
 
 export const runningAdsQuery = queryOptions({
   queryKey: contentKeys.ads,

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Category } from '@ringside/contract';
 import { api } from '../../../lib/api-client';
 
-export const listCategories = () => api<Category[]>('GET', '/categories');
+export const listCategories = () => api.get('/categories');
 
 /** Every video category in order, for a category row. */
 export function useVideoCategories(enabled: boolean) {

@@ -1,5 +1,6 @@
-import type { AdminEvent, EventFields } from '@ringside/contract';
+import type { AdminEvent } from '@ringside/contract';
 import { kathmanduInstant, kathmanduWallClock } from '@ringside/contract/display/dates';
+import type { EventFields } from './api/admin-save-event';
 
 /** The details form as antd holds it: times as Kathmandu wall clock ('YYYY-MM-DDTHH:mm'), blanks as undefined. */
 export interface EventFormValues {

@@ -1,5 +1,6 @@
-import { EVENT_PERIODS, EVENT_STATUSES, type AdminEventSearchRequest, type EventStatus } from '@ringside/contract';
+import { EVENT_PERIODS, EVENT_STATUSES, type EventStatus } from '@ringside/contract';
 import { PAGE_SIZE, useListParams } from '../../../components/admin/list-params';
+import type { AdminEventSearchRequest } from './api/admin-events';
 
 /** The list's time filter: upcoming (the default, soonest first), past (latest first) or every event. */
 export const LIST_PERIODS = [...EVENT_PERIODS, 'ALL'] as const;

@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Ticket } from '@ringside/contract';
 import { api } from '../../../lib/api-client';
 import { myTicketsQuery } from './my-tickets';
 
-export const attendEvent = (eventId: string) => api<Ticket>('POST', `/events/${eventId}/attendance`);
-export const giveUpPlace = (eventId: string) => api<{ ok: true }>('DELETE', `/events/${eventId}/attendance`);
+export const attendEvent = (eventId: string) => api.post('/events/{eventId}/attendance', { path: { eventId } });
+export const giveUpPlace = (eventId: string) => api.delete('/events/{eventId}/attendance', { path: { eventId } });
 
 /** Seats taken change with every ticket: the event pages and the caller's tickets are read again. */
 function useAttendanceMutation<T>(userId: string, call: (eventId: string) => Promise<T>) {

@@ -1,10 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { EventDetail } from '@ringside/contract';
 import { useTranslation } from 'react-i18next';
 import { ApiError, api } from '../../../lib/api-client';
 
-export const getEventDetail = (slugOrId: string) =>
-  api<EventDetail>('GET', `/events/search/detail/${encodeURIComponent(slugOrId)}`);
+export const getEventDetail = (slugOrId: string) => api.get('/events/search/detail/{id}', { path: { id: slugOrId } });
 
 /** HUBEVNF001 (a draft, or no such event) is the page's not-found state, not a notification. */
 export const eventDetailQuery = (slugOrId: string, language: string) =>

@@ -1,10 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { EventRegistration, EventRegistrationRequest } from '@ringside/contract';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../lib/api-client';
+import { type ApiBody, api } from '../../../lib/api-client';
 
-export const getMyRegistrations = (eventId?: string) =>
-  api<EventRegistration[]>('GET', `/event-registrations${eventId ? `?eventId=${encodeURIComponent(eventId)}` : ''}`);
+type EventRegistrationRequest = ApiBody<'post', '/event-registrations'>;
+
+export const getMyRegistrations = (eventId?: string) => api.get('/event-registrations', { query: { eventId } });
 
 /** The caller's registrations to compete, latest first; `eventId` keeps one event's. Weight class names are
  * in the request's language. */
@@ -19,8 +19,7 @@ export function useMyRegistrations(userId: string | undefined, eventId?: string)
   return useQuery({ ...myRegistrationsQuery(userId ?? '', i18n.language, eventId), enabled: Boolean(userId) });
 }
 
-export const registerForEvent = (body: EventRegistrationRequest) =>
-  api<EventRegistration>('POST', '/event-registrations', body);
+export const registerForEvent = (body: EventRegistrationRequest) => api.post('/event-registrations', { body });
 
 /** Register to compete, or Re-Apply after a rejection; the form shows what went wrong. */
 export function useRegisterForEvent(userId: string) {

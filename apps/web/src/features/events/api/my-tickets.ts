@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Ticket } from '@ringside/contract';
 import { api } from '../../../lib/api-client';
 
-export const getMyTickets = () => api<Ticket[]>('GET', '/tickets');
+export const getMyTickets = () => api.get('/tickets');
 
 /** Keyed by the account so that another account signing in on this tab never sees these tickets. */
 export const myTicketsQuery = (userId: string) =>

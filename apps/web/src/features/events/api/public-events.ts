@@ -1,10 +1,12 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { EventPeriod, EventSearchRequest, EventSummary, Page } from '@ringside/contract';
-import { api } from '../../../lib/api-client';
+import type { EventPeriod } from '@ringside/contract';
+import { type ApiBody, api } from '../../../lib/api-client';
+
+type EventSearchRequest = ApiBody<'post', '/events/search/all'>;
 
 export const EVENTS_PAGE_SIZE = 12;
 
-export const searchEvents = (body: EventSearchRequest) => api<Page<EventSummary>>('POST', '/events/search/all', body);
+export const searchEvents = (body: EventSearchRequest) => api.post('/events/search/all', { body });
 
 /** Upcoming (soonest first) or past (latest first) published events, a page at a time ("Load more"). */
 export const publicEventsQuery = (period: EventPeriod) =>

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Page, RegistrationAuditEntry } from '@ringside/contract';
+import type { RegistrationAuditEntry } from '@ringside/contract';
 import { api } from '../../../lib/api-client';
 
 /** A fighter's registrations change a handful of times each: one page holds every entry of them all. */
@@ -7,9 +7,11 @@ const HISTORY_SIZE = 100;
 
 /** A fighter asking gets only their own registrations' entries, newest first, whatever the filters say. */
 export const searchMyRegistrationAudit = () =>
-  api<Page<RegistrationAuditEntry>>('POST', '/audit-logs/event-registrations/search/all', {
-    page: 1,
-    pageSize: HISTORY_SIZE,
+  api.post('/audit-logs/event-registrations/search/all', {
+    body: {
+      page: 1,
+      pageSize: HISTORY_SIZE,
+    },
   });
 
 export const myRegistrationAuditQuery = (userId: string) =>

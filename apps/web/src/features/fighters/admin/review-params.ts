@@ -3,9 +3,9 @@ import {
   FIGHTER_PROFILE_STATUSES,
   type FighterGender,
   type FighterProfileStatus,
-  type FighterReviewSearchRequest,
 } from '@ringside/contract';
 import { PAGE_SIZE, useListParams } from '../../../components/admin/list-params';
+import type { FighterReviewSearchRequest } from '../api/admin-fighter-reviews';
 
 export const REVIEW_KINDS = ['FIRST', 'CHANGE'] as const;
 export type ReviewKind = (typeof REVIEW_KINDS)[number];

@@ -15,7 +15,6 @@ import {
   type FighterPhoto,
   type FighterProfile,
   type FightRecord,
-  type StaffEditFighterRequest,
 } from '@ringside/contract';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -39,6 +38,7 @@ import {
 import { FighterAvatar } from './fighter-avatar';
 import { FileButton, FileHint } from '../../../components/admin/file-button';
 import { applicationName } from './review-facts';
+import type { StaffEditFighterRequest } from '../api/admin-edit-fighter';
 
 const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 

@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { FighterReviewDetail } from '@ringside/contract';
 import { api } from '../../../lib/api-client';
 import { refreshFighterReview } from './admin-fighter-cache';
 
 export const approveFighter = ({ fighterId, note }: { fighterId: string; note?: string }) =>
-  api<FighterReviewDetail>('POST', `/fighter-profiles/admin/${fighterId}/approve`, note ? { note } : {});
+  api.post('/fighter-profiles/admin/{fighterId}/approve', { path: { fighterId }, body: note ? { note } : {} });
 
 /** Approves a sent application: it becomes (or replaces) the public profile. */
 export function useApproveFighter() {

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { FighterReviewDetail, StaffEditFighterRequest } from '@ringside/contract';
-import { api } from '../../../lib/api-client';
+import { type ApiBody, api } from '../../../lib/api-client';
+
+export type StaffEditFighterRequest = ApiBody<'put', '/fighter-profiles/admin/{fighterId}'>;
 import { refreshFighterReview } from './admin-fighter-cache';
 
 export const editFighter = ({ fighterId, fields }: { fighterId: string; fields: StaffEditFighterRequest }) =>
-  api<FighterReviewDetail>('PUT', `/fighter-profiles/admin/${fighterId}`, fields);
+  api.put('/fighter-profiles/admin/{fighterId}', { path: { fighterId }, body: fields });
 
 /** A staff edit: replaces every field of the application at once (and of the public version, if any). */
 export function useEditFighter() {

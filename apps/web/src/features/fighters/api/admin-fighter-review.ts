@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { FighterReviewDetail } from '@ringside/contract';
 import { api } from '../../../lib/api-client';
 
 export const getFighterReview = (fighterId: string) =>
-  api<FighterReviewDetail>('GET', `/fighter-profiles/admin/${fighterId}`);
+  api.get('/fighter-profiles/admin/{fighterId}', { path: { fighterId } });
 
 export const fighterReviewQuery = (fighterId: string) =>
   queryOptions({ queryKey: ['admin-fighter-review', fighterId], queryFn: () => getFighterReview(fighterId) });

@@ -1,9 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { FighterReviewItem, FighterReviewSearchRequest, Page } from '@ringside/contract';
-import { api } from '../../../lib/api-client';
+import { type ApiBody, api } from '../../../lib/api-client';
+
+export type FighterReviewSearchRequest = ApiBody<'post', '/fighter-profiles/admin/search'>;
 
 export const searchFighterReviews = (body: FighterReviewSearchRequest) =>
-  api<Page<FighterReviewItem>>('POST', '/fighter-profiles/admin/search', body);
+  api.post('/fighter-profiles/admin/search', { body });
 
 export const fighterReviewsQuery = (body: FighterReviewSearchRequest) =>
   queryOptions({

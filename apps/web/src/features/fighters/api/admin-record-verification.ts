@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { FighterReviewDetail } from '@ringside/contract';
 import { api } from '../../../lib/api-client';
 import { refreshFighterReview } from './admin-fighter-cache';
 
 export const setRecordVerification = ({ fighterId, verified }: { fighterId: string; verified: boolean }) =>
-  api<FighterReviewDetail>('PUT', `/fighter-profiles/admin/${fighterId}/record-verification`, { verified });
+  api.put('/fighter-profiles/admin/{fighterId}/record-verification', { path: { fighterId }, body: { verified } });
 
 /** Marks the fighter's declared records as checked by staff (shown on the public profile), or not. */
 export function useSetRecordVerification() {

@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { FighterReviewDetail } from '@ringside/contract';
 import { api } from '../../../lib/api-client';
 import { refreshFighterReview } from './admin-fighter-cache';
 
 export const rejectFighter = ({ fighterId, reason }: { fighterId: string; reason: string }) =>
-  api<FighterReviewDetail>('POST', `/fighter-profiles/admin/${fighterId}/reject`, { reason });
+  api.post('/fighter-profiles/admin/{fighterId}/reject', { path: { fighterId }, body: { reason } });
 
 /** Rejects a sent application with the reason the fighter will read. */
 export function useRejectFighter() {

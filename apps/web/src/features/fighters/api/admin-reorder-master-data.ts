@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MasterData, ReorderMasterDataRequest } from '@ringside/contract';
+import type { ReorderMasterDataRequest } from '@ringside/contract';
 import { api } from '../../../lib/api-client';
 import { refreshMasterData } from './admin-master-data-cache';
 import { masterDataQuery } from './master-data';
 
-export const reorderMasterData = (body: ReorderMasterDataRequest) => api<unknown>('PUT', '/master-datas/order', body);
+export const reorderMasterData = (body: ReorderMasterDataRequest) => api.put('/master-datas/order', { body });
 
 /** Saves a kind's new order (every entry, retired ones included); the list shows it at once. */
 export function useReorderMasterData() {
@@ -14,7 +14,7 @@ export function useReorderMasterData() {
     onMutate: async ({ kind, ids }) => {
       const key = masterDataQuery(kind).queryKey;
       await queryClient.cancelQueries({ queryKey: key });
-      const before = queryClient.getQueryData<{ items: MasterData[] }>(key);
+      const before = queryClient.getQueryData(key);
       if (before) {
         const position = new Map(ids.map((id, index) => [id, index]));
         queryClient.setQueryData(key, {

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { refreshMasterData } from './admin-master-data-cache';
 
 export const setMasterDataRetired = ({ id, retired }: { id: string; retired: boolean }) =>
-  api<MasterData>('PUT', `/master-datas/${id}/retired`, { retired });
+  api.put('/master-datas/{id}/retired', { path: { id }, body: { retired } });
 
 /** Retires an entry (no longer offered on forms, kept on the profiles that use it) or restores it. */
 export function useRetireMasterData() {

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateMasterDataRequest, MasterData, MasterDataKind, UpdateMasterDataRequest } from '@ringside/contract';
+import type { CreateMasterDataRequest, MasterDataKind, UpdateMasterDataRequest } from '@ringside/contract';
 import { api } from '../../../lib/api-client';
 import { refreshMasterData } from './admin-master-data-cache';
 
-export const createMasterData = (body: CreateMasterDataRequest) => api<MasterData>('POST', '/master-datas', body);
+export const createMasterData = (body: CreateMasterDataRequest) => api.post('/master-datas', { body });
 export const updateMasterData = (id: string, body: UpdateMasterDataRequest) =>
-  api<MasterData>('PUT', `/master-datas/${id}`, body);
+  api.put('/master-datas/{id}', { path: { id }, body });
 
 type SaveInput =
   | { kind: MasterDataKind; id?: undefined; fields: UpdateMasterDataRequest }

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { FighterDetail } from '@ringside/contract';
 import { api } from '../../../lib/api-client';
 
-export const getFighterDetail = () => api<FighterDetail>('GET', '/customers/fighters/search/detail');
+export const getFighterDetail = () => api.get('/customers/fighters/search/detail');
 
 export const fighterDetailQuery = (userId: string) =>
   queryOptions({ queryKey: ['fighters', 'mine', userId, 'detail'], queryFn: getFighterDetail });

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MasterData, MasterDataKind } from '@ringside/contract';
+import type { MasterDataKind } from '@ringside/contract';
 import { api } from '../../../lib/api-client';
 
 export const searchMasterData = (kind: MasterDataKind, includeRetired: boolean) =>
-  api<{ items: MasterData[] }>('POST', '/master-datas/search/all', { kind, includeRetired });
+  api.post('/master-datas/search/all', { body: { kind, includeRetired } });
 
 /** Every entry of a kind; staff see the retired ones too. */
 export const masterDataQuery = (kind: MasterDataKind, includeRetired = true) =>

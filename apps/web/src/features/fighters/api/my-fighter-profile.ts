@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { FighterProfile } from '@ringside/contract';
 import { ApiError, api } from '../../../lib/api-client';
 
 /** The caller's own application, or null before there is one (ALIAEEN002, the spec's "fighter form not found"). */
-export async function getMyFighterProfile(): Promise<FighterProfile | null> {
+export async function getMyFighterProfile() {
   try {
-    return await api<FighterProfile>('GET', '/fighter-profiles');
+    return await api.get('/fighter-profiles');
   } catch (error) {
     if (error instanceof ApiError && error.code === 'ALIAEEN002') return null;
     throw error;

@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProfileStatus } from '@ringside/contract';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api-client';
 
-export const getProfileStatus = () => api<ProfileStatus>('GET', '/customers/profile-status');
+export const getProfileStatus = () => api.get('/customers/profile-status');
 
 /** The message comes in the request's language. */
 export const profileStatusQuery = (userId: string, language: string) =>

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PublicFighter } from '@ringside/contract';
 import { useTranslation } from 'react-i18next';
 import { ApiError, api } from '../../../lib/api-client';
 
 export const getPublicFighter = (slugOrId: string) =>
-  api<PublicFighter>('GET', `/fighter-profiles/public/${encodeURIComponent(slugOrId)}`);
+  api.get('/fighter-profiles/public/{fighterId}', { path: { fighterId: slugOrId } });
 
 /** HUBFPNF001 (not public, or no such fighter) is the page's not-found state, not a notification. */
 export const publicFighterQuery = (slugOrId: string, language: string) =>

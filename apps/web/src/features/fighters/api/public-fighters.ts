@@ -1,12 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Page, PublicFighterCard, PublicFighterSearchRequest } from '@ringside/contract';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../lib/api-client';
+import { type ApiBody, api } from '../../../lib/api-client';
+
+export type PublicFighterSearchRequest = ApiBody<'post', '/fighter-profiles/public/search'>;
 
 export const FIGHTERS_PAGE_SIZE = 24;
 
 export const searchPublicFighters = (body: PublicFighterSearchRequest) =>
-  api<Page<PublicFighterCard>>('POST', '/fighter-profiles/public/search', body);
+  api.post('/fighter-profiles/public/search', { body });
 
 export const publicFightersQuery = (body: PublicFighterSearchRequest, language: string) =>
   queryOptions({

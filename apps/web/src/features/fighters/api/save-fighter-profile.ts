@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { FighterProfile, FighterProfileRequest } from '@ringside/contract';
-import { api } from '../../../lib/api-client';
+import { type ApiBody, api } from '../../../lib/api-client';
 import { myFighterProfileQuery } from './my-fighter-profile';
+
+/** The application as the fighter sends it (PUT and POST take the same body). */
+export type FighterProfileRequest = ApiBody<'post', '/fighter-profiles'>;
 
 export interface SaveFighterProfile {
   /** PUT replaces an existing application (every field is sent); POST creates the first one. */
@@ -10,7 +12,7 @@ export interface SaveFighterProfile {
 }
 
 export const saveFighterProfile = ({ exists, body }: SaveFighterProfile) =>
-  api<FighterProfile>(exists ? 'PUT' : 'POST', '/fighter-profiles', body);
+  exists ? api.put('/fighter-profiles', { body }) : api.post('/fighter-profiles', { body });
 
 /** Saves a draft or (with `submit: true`) sends the application for review. */
 export function useSaveFighterProfile(userId: string) {

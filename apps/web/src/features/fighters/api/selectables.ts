@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { FighterSelectables } from '@ringside/contract';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api-client';
 
-export const getSelectables = () => api<FighterSelectables>('GET', '/fighter-profiles/selectables');
+export const getSelectables = () => api.get('/fighter-profiles/selectables');
 
 /** Labels come in the request's language, so each language is its own cache entry. */
 export const selectablesQuery = (language: string) =>

@@ -3,12 +3,12 @@ import {
   type FightRecord,
   type FighterGender,
   type FighterProfile,
-  type FighterProfileRequest,
   LIVE_FIELDS,
   SOCIAL_NETWORKS,
   type SocialNetwork,
   type Stance,
 } from '@ringside/contract';
+import type { FighterProfileRequest } from '../api/save-fighter-profile';
 
 /** The form's values: the request's fields, with records and links as nested groups. */
 export interface ApplicationValues {
@@ -95,9 +95,9 @@ export function valuesOfPrefill(prefill: ApplicationPrefill | undefined, titles:
   };
 }
 
-const text = (field: string | undefined) => (field?.trim() ? field.trim() : null);
+const text = (field: string | undefined) => (field?.trim() ? field.trim() : undefined);
 const number = (field: number | null | undefined) =>
-  typeof field === 'number' && Number.isFinite(field) ? field : null;
+  typeof field === 'number' && Number.isFinite(field) ? field : undefined;
 
 /** A fight record's counts, in the order the forms show them. */
 export const RECORD_FIELDS = [
@@ -123,41 +123,44 @@ export interface StoredRecords {
   amateurRecord: FightRecord | null;
 }
 
-/** Every field but the two records, null where empty (trimmed text, finite numbers, the links given). */
+/**
+ * Every field but the two records, left out where empty (trimmed text, finite numbers, the links given): the API
+ * reads a field left out, null or blank alike, as not given.
+ */
 export function fieldsOf(
   values: ApplicationValues,
 ): Omit<FighterProfileRequest, 'priorRecord' | 'amateurRecord' | 'submit'> {
   const links = Object.fromEntries(
     SOCIAL_NETWORKS.map((network) => [network, text(values.socialLinks?.[network])] as const).filter(
-      ([, link]) => link !== null,
+      ([, link]) => link !== undefined,
     ),
   );
   return {
-    title: values.title ?? null,
+    title: value(values.title),
     firstName: text(values.firstName),
     middleName: text(values.middleName),
     lastName: text(values.lastName),
     nickname: text(values.nickname),
-    gender: values.gender ?? null,
-    dateOfBirth: values.dateOfBirth ?? null,
-    nationality: values.nationality ?? null,
-    countryCode: values.countryCode ?? null,
+    gender: value(values.gender),
+    dateOfBirth: value(values.dateOfBirth),
+    nationality: value(values.nationality),
+    countryCode: value(values.countryCode),
     heightCm: number(values.heightCm),
     weightKg: number(values.weightKg),
     reachCm: number(values.reachCm),
-    weightClassId: values.weightClassId ?? null,
-    stance: values.stance ?? null,
-    affiliationId: values.affiliationId ?? null,
+    weightClassId: value(values.weightClassId),
+    stance: value(values.stance),
+    affiliationId: value(values.affiliationId),
     coach: text(values.coach),
     hometown: text(values.hometown),
     bio: text(values.bio),
-    photo: values.photo ?? null,
+    photo: value(values.photo),
     socialLinks: links,
   };
 }
 
 /**
- * The whole application (PUT replaces it): every field, null where empty. An empty amateur record means
+ * The whole application (PUT replaces it): every field, left out where empty. An empty amateur record means
  * none; an empty professional record is a debut (0-0-0), unless the stored application had none either
  * (re-sending unchanged fields must not count as a change, which a pending application would refuse).
  */
@@ -166,8 +169,8 @@ export function requestOf(values: ApplicationValues, submit: boolean, stored?: S
   const amateur = recordOf(values.amateurRecord);
   return {
     ...fieldsOf(values),
-    priorRecord: stored?.priorRecord === null && isEmptyRecord(prior) ? null : prior,
-    amateurRecord: isEmptyRecord(amateur) && (!stored || stored.amateurRecord === null) ? null : amateur,
+    priorRecord: stored?.priorRecord === null && isEmptyRecord(prior) ? undefined : prior,
+    amateurRecord: isEmptyRecord(amateur) && (!stored || stored.amateurRecord === null) ? undefined : amateur,
     submit,
   };
 }

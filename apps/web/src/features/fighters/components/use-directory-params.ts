@@ -1,6 +1,7 @@
-import type { FighterGender, PublicFighterSearchRequest } from '@ringside/contract';
+import type { FighterGender } from '@ringside/contract';
 import { useSearchParams } from 'react-router';
 import { FIGHTERS_PAGE_SIZE } from '../api/public-fighters';
+import type { PublicFighterSearchRequest } from '../api/public-fighters';
 
 export const FILTER_KEYS = ['weightClass', 'gender', 'affiliation', 'nationality'] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];

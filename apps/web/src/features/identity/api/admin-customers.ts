@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { CustomerSearchRequest, CustomerSummary, Page } from '@ringside/contract';
-import { api } from '../../../lib/api-client';
+import { type ApiBody, api } from '../../../lib/api-client';
 
-export const searchCustomers = (body: CustomerSearchRequest) =>
-  api<Page<CustomerSummary>>('POST', '/customers/search/all', body);
+type CustomerSearchRequest = ApiBody<'post', '/customers/search/all'>;
+
+export const searchCustomers = (body: CustomerSearchRequest) => api.post('/customers/search/all', { body });
 export const customersSearchQuery = (body: CustomerSearchRequest) =>
   queryOptions({
     queryKey: ['admin-customers', body],

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CustomerSummary, PermissionArea } from '@ringside/contract';
+import type { PermissionArea } from '@ringside/contract';
 import { api } from '../../../lib/api-client';
 
 export const setPermissions = ({ userId, permissions }: { userId: string; permissions: PermissionArea[] }) =>
-  api<CustomerSummary>('PUT', `/customers/${userId}/permissions`, { permissions });
+  api.put('/customers/{userId}/permissions', { path: { userId }, body: { permissions } });
 
 export function useSetPermissions() {
   const queryClient = useQueryClient();

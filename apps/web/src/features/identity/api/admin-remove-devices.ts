@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 export const forceSignOut = ({ userId, deviceId }: { userId: string; deviceId?: string }) =>
-  api<{ removed: number }>('POST', `/customers/${userId}/remove-device`, deviceId ? { deviceId } : { all: true });
+  api.post('/customers/{userId}/remove-device', { path: { userId }, body: deviceId ? { deviceId } : { all: true } });
 
 /** Staff sign a customer out of one device, or of every device when no deviceId is given. */
 export function useForceSignOut() {

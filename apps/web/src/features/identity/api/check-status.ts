@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import type { CheckStatusResponse, Identifier } from '@ringside/contract';
+import type { Identifier } from '@ringside/contract';
 import { api } from '../../../lib/api-client';
 
-export const checkStatus = (body: Identifier) => api<CheckStatusResponse>('POST', '/customers/check-status', body);
+export const checkStatus = (body: Identifier) => api.post('/customers/check-status', { body });
 
 export function useCheckStatus() {
   return useMutation({ mutationFn: checkStatus, meta: { silent: true } });

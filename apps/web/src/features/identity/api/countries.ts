@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CountryOption } from '@ringside/contract';
 import { api } from '../../../lib/api-client';
 
-export const getCountries = () => api<{ items: CountryOption[] }>('GET', '/public/countries');
+export const getCountries = () => api.get('/public/countries');
 
 /** Countries with demonyms and dial codes (Nepal first), fetched once: the list stays out of the first page. */
 export function useCountries() {

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CustomerDetail } from '@ringside/contract';
 import { api } from '../../../lib/api-client';
 
-export const getCustomerDetail = (userId: string) => api<CustomerDetail>('GET', `/customers/search/detail/${userId}`);
+export const getCustomerDetail = (userId: string) => api.get('/customers/search/detail/{userId}', { path: { userId } });
 export const customerDetailQuery = (userId: string) =>
   queryOptions({ queryKey: ['customer-detail', userId], queryFn: () => getCustomerDetail(userId) });
 

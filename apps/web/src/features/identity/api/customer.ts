@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Customer } from '@ringside/contract';
 import { api } from '../../../lib/api-client';
 
-export const getCustomer = (userId: string) => api<Customer>('GET', `/customers/${userId}`);
+export const getCustomer = (userId: string) => api.get('/customers/{userId}', { path: { userId } });
 export const customerQuery = (userId: string) =>
   queryOptions({ queryKey: ['customer', userId], queryFn: () => getCustomer(userId) });
 

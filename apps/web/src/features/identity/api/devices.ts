@@ -1,15 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Device, DevicesRequest } from '@ringside/contract';
+import type { DevicesRequest } from '@ringside/contract';
 import { api } from '../../../lib/api-client';
-
-export interface DeviceList {
-  items: Device[];
-  maxDevices: number;
-}
 
 /** Signed in: no body. From the device-limit dialog: the credentials of the refused sign-in. */
 export const listDevices = (credentials: DevicesRequest = {}) =>
-  api<DeviceList>('POST', '/single-sign-in/devices', credentials);
+  api.post('/single-sign-in/devices', { body: credentials });
 export const devicesQuery = () => queryOptions({ queryKey: ['devices'], queryFn: () => listDevices() });
 
 export function useDevices() {

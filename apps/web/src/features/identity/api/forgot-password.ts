@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import type { Identifier, OtpSent } from '@ringside/contract';
+import type { Identifier } from '@ringside/contract';
 import { api } from '../../../lib/api-client';
 
-export const forgotPassword = (body: Identifier) => api<OtpSent>('POST', '/auth/forgot-password', body);
+export const forgotPassword = (body: Identifier) => api.post('/auth/forgot-password', { body });
 
 export function useForgotPassword() {
   return useMutation({ mutationFn: forgotPassword });

@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PublicInvitation } from '@ringside/contract';
 import { api } from '../../../lib/api-client';
 
-export const getInvitation = (reference: string) =>
-  api<PublicInvitation>('GET', `/invitations/${encodeURIComponent(reference)}`);
+export const getInvitation = (reference: string) => api.get('/invitations/{reference}', { path: { reference } });
 
 /** The invitation a sign-up link carries, to pre-fill and lock the invited email. */
 export function useInvitation(reference: string | null) {

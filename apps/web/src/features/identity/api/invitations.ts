@@ -1,13 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateInvitationRequest, Invitation, Page } from '@ringside/contract';
-import { api } from '../../../lib/api-client';
+import { type ApiBody, api } from '../../../lib/api-client';
 
 type InvitationFilter = { status?: 'PENDING' | 'ACCEPTED' | 'EXPIRED'; page: number; pageSize: number };
 
-export const createInvitation = (body: CreateInvitationRequest) =>
-  api<Invitation>('POST', '/customers/invitations', body);
-export const searchInvitations = (body: InvitationFilter) =>
-  api<Page<Invitation>>('POST', '/customers/invitations/search', body);
+export const createInvitation = (body: ApiBody<'post', '/customers/invitations'>) =>
+  api.post('/customers/invitations', { body });
+export const searchInvitations = (body: InvitationFilter) => api.post('/customers/invitations/search', { body });
 
 /** Invitations sent: all of them for staff with USERS, their own for an agent. */
 export function useInvitations(filter: InvitationFilter) {

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Logo } from '@ringside/contract';
 import { api } from '../../../lib/api-client';
 
-export const getLogo = () => api<Logo>('GET', '/customers/logo');
+export const getLogo = () => api.get('/customers/logo');
 export const logoQuery = () =>
   queryOptions({ queryKey: ['logo'], queryFn: getLogo, retry: false, meta: { silent: true } });
 

@@ -1,8 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { RegisterResponse } from '@ringside/contract';
 import { api } from '../../../lib/api-client';
 
-export const resendSignUpCode = (userId: string) => api<RegisterResponse>('POST', '/register/resend', { userId });
+export const resendSignUpCode = (userId: string) => api.post('/register/resend', { body: { userId } });
 
 export function useResendSignUpCode() {
   return useMutation({ mutationFn: resendSignUpCode });

@@ -1,10 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import type { LoginResponse } from '@ringside/contract';
 import { api } from '../../../lib/api-client';
 import { storeSignIn } from '../../../lib/session';
 
-export const verifySignUp = (body: { userId: string; code: string }) =>
-  api<LoginResponse>('POST', '/register/verify', body);
+export const verifySignUp = (body: { userId: string; code: string }) => api.post('/register/verify', { body });
 
 /** Confirms the sign-up code; the answer signs this browser in. */
 export function useVerifySignUp() {

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import type { RegisterRequest, RegisterResponse } from '@ringside/contract';
+import type { RegisterRequest } from '@ringside/contract';
 import { api } from '../../../lib/api-client';
 
-export const register = (body: RegisterRequest) => api<RegisterResponse>('POST', '/register', body);
+export const register = (body: RegisterRequest) => api.post('/register', { body });
 
 export function useRegister() {
   return useMutation({ mutationFn: register });

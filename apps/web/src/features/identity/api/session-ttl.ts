@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SessionTtl } from '@ringside/contract';
 import { api } from '../../../lib/api-client';
 
-export const getSessionTtl = () => api<SessionTtl>('GET', '/customers/session-ttl');
+export const getSessionTtl = () => api.get('/customers/session-ttl');
 export const sessionTtlQuery = () => queryOptions({ queryKey: ['session-ttl'], queryFn: getSessionTtl });
 
 export function useSessionTtl() {

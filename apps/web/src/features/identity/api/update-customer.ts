@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Customer, UpdateCustomerRequest } from '@ringside/contract';
+import type { UpdateCustomerRequest } from '@ringside/contract';
 import { api } from '../../../lib/api-client';
 import { updateStoredProfile } from '../../../lib/session';
 import { customerQuery } from './customer';
 
 export const updateCustomer = ({ userId, body }: { userId: string; body: UpdateCustomerRequest }) =>
-  api<Customer>('PUT', `/customers/${userId}`, body);
+  api.put('/customers/{userId}', { path: { userId }, body });
 
 export function useUpdateCustomer() {
   const queryClient = useQueryClient();

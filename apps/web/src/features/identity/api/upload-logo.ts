@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Logo } from '@ringside/contract';
 import { api } from '../../../lib/api-client';
 import { logoQuery } from './logo';
 
-export function uploadLogo(file: File): Promise<Logo> {
+export function uploadLogo(file: File) {
   const form = new FormData();
   form.append('logo', file);
-  return api<Logo>('PUT', '/customers/logo', form);
+  return api.put('/customers/logo', { body: form });
 }
 
 export function useUploadLogo() {

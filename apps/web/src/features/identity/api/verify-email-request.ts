@@ -1,9 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import type { OtpSent } from '@ringside/contract';
 import { api } from '../../../lib/api-client';
 
 export const requestEmailVerification = (email: string) =>
-  api<OtpSent>('POST', '/customers/verify-request/email', { email });
+  api.post('/customers/verify-request/email', { body: { email } });
 
 export function useRequestEmailVerification() {
   return useMutation({ mutationFn: requestEmailVerification });

@@ -1,11 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Customer } from '@ringside/contract';
 import { api } from '../../../lib/api-client';
 import { updateStoredProfile } from '../../../lib/session';
 import { customerQuery } from './customer';
 
-export const verifyEmail = (body: { email: string; code: string }) =>
-  api<Customer>('POST', '/customers/verify/email', body);
+export const verifyEmail = (body: { email: string; code: string }) => api.post('/customers/verify/email', { body });
 
 export function useVerifyEmail() {
   const queryClient = useQueryClient();

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { OtpSent, VerifyMobileRequest } from '@ringside/contract';
+import type { VerifyMobileRequest } from '@ringside/contract';
 import { api } from '../../../lib/api-client';
 
 export const requestMobileVerification = (body: VerifyMobileRequest) =>
-  api<OtpSent>('POST', '/customers/verify-request/mobile', body);
+  api.post('/customers/verify-request/mobile', { body });
 
 export function useRequestMobileVerification() {
   return useMutation({ mutationFn: requestMobileVerification });

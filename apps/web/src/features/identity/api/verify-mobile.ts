@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { updateStoredProfile } from '../../../lib/session';
 import { customerQuery } from './customer';
 
-export const verifyMobile = (body: VerifyMobileCodeRequest) => api<Customer>('POST', '/customers/verify/mobile', body);
+export const verifyMobile = (body: VerifyMobileCodeRequest) => api.post('/customers/verify/mobile', { body });
 
 /** Shares the profile's cache update with removing the number. */
 export function useMobileChanged() {

@@ -1,28 +1,21 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type {
-  AdminShowcase,
-  AdminShowcaseItemSchema,
-  AdminShowcaseSearchRequestSchema,
-  Page,
-} from '@ringside/contract';
-import type { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { type ApiAnswer, type ApiBody, api } from '../../../lib/api-client';
 import { VIDEOS_ADMIN_KEY } from './keys';
 
-export type AdminShowcaseSearch = z.input<typeof AdminShowcaseSearchRequestSchema>;
-export type AdminShowcaseItem = z.infer<typeof AdminShowcaseItemSchema>;
+export type AdminShowcaseSearch = ApiBody<'post', '/showcases/admin/search'>;
+export type AdminShowcaseItem = ApiAnswer<'post', '/showcases/admin/search'>['items'][number];
 
 export const adminShowcasesQuery = (body: AdminShowcaseSearch) =>
   queryOptions({
     queryKey: [VIDEOS_ADMIN_KEY, 'showcases', 'list', body],
-    queryFn: () => api<Page<AdminShowcaseItem>>('POST', '/showcases/admin/search', body),
+    queryFn: () => api.post('/showcases/admin/search', { body }),
     placeholderData: keepPreviousData,
   });
 
 export const adminShowcaseQuery = (showcaseId: string) =>
   queryOptions({
     queryKey: [VIDEOS_ADMIN_KEY, 'showcases', 'detail', showcaseId],
-    queryFn: () => api<AdminShowcase>('GET', `/showcases/admin/${showcaseId}`),
+    queryFn: () => api.get('/showcases/admin/{showcaseId}', { path: { showcaseId } }),
   });
 
 /** Every showcase, drafts too. */

@@ -1,10 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminVideo, AdminVideoSearchRequestSchema, Page, VideoStatus } from '@ringside/contract';
-import type { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import type { VideoStatus } from '@ringside/contract';
+import { type ApiBody, api } from '../../../lib/api-client';
 import { VIDEOS_ADMIN_KEY } from './keys';
 
-export type AdminVideoSearch = z.input<typeof AdminVideoSearchRequestSchema>;
+export type AdminVideoSearch = ApiBody<'post', '/videos/admin/search'>;
 
 /** Statuses whose state changes by itself: their screens ask again every two seconds. */
 export const MOVING: readonly VideoStatus[] = ['UPLOADING', 'PROCESSING'];
@@ -13,14 +12,14 @@ export const POLL_MS = 2000;
 export const adminVideosQuery = (body: AdminVideoSearch) =>
   queryOptions({
     queryKey: [VIDEOS_ADMIN_KEY, 'videos', 'list', body],
-    queryFn: () => api<Page<AdminVideo>>('POST', '/videos/admin/search', body),
+    queryFn: () => api.post('/videos/admin/search', { body }),
     placeholderData: keepPreviousData,
   });
 
 export const adminVideoQuery = (videoId: string) =>
   queryOptions({
     queryKey: [VIDEOS_ADMIN_KEY, 'videos', 'detail', videoId],
-    queryFn: () => api<AdminVideo>('GET', `/videos/admin/${videoId}`),
+    queryFn: () => api.get('/videos/admin/{videoId}', { path: { videoId } }),
   });
 
 /** Every video, drafts and unfinished ones too; the page is asked again while one of it uploads or processes. */

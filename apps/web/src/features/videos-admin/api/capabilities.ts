@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MediaCapabilities } from '@ringside/contract';
 import { api } from '../../../lib/api-client';
 import { VIDEOS_ADMIN_KEY } from './keys';
 
 export const capabilitiesQuery = () =>
   queryOptions({
     queryKey: [VIDEOS_ADMIN_KEY, 'capabilities'],
-    queryFn: () => api<MediaCapabilities>('GET', '/media/capabilities'),
+    queryFn: () => api.get('/media/capabilities'),
     staleTime: 5 * 60_000,
   });
 

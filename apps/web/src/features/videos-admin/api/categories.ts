@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminCategory } from '@ringside/contract';
 import { api } from '../../../lib/api-client';
 import { VIDEOS_ADMIN_KEY } from './keys';
 
 export const adminCategoriesQuery = () =>
   queryOptions({
     queryKey: [VIDEOS_ADMIN_KEY, 'categories'],
-    queryFn: () => api<AdminCategory[]>('GET', '/categories/admin'),
+    queryFn: () => api.get('/categories/admin'),
   });
 
 /** Every category in its order, with how many videos each holds (public ones, and all). */

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminCategory } from '@ringside/contract';
 import { api } from '../../../lib/api-client';
 import { adminCategoriesQuery } from './categories';
 
@@ -12,7 +11,11 @@ interface Upload {
 export function uploadCategoryImage({ id, file, onProgress }: Upload) {
   const form = new FormData();
   form.append('image', file);
-  return api<AdminCategory>('PUT', `/categories/${id}/image`, form, { onUploadProgress: onProgress });
+  return api.put('/categories/{categoryId}/image', {
+    path: { categoryId: id },
+    body: form,
+    onUploadProgress: onProgress,
+  });
 }
 
 /** Uploads (or replaces) a category's image. */

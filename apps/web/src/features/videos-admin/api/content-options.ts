@@ -1,8 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AdminVideo, Artwork, Page, Publication, ShowcaseCard, VideoCard, VideoStatus } from '@ringside/contract';
+import type { Artwork, Publication, VideoStatus } from '@ringside/contract';
 import { api } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
-import type { AdminShowcaseItem } from './admin-showcases';
 import { VIDEOS_ADMIN_KEY } from './keys';
 
 /** A video or showcase offered by a picker. Drafts carry their state; what fans see has none. */
@@ -24,8 +23,8 @@ export function useVideoOptions(query: string | undefined, enabled = true) {
     queryKey: [VIDEOS_ADMIN_KEY, 'options', 'videos', staff, query],
     queryFn: async (): Promise<ContentOption[]> => {
       const body = { query, page: 1, pageSize: 20 };
-      if (!staff) return (await api<Page<VideoCard>>('POST', '/videos/search/all', body)).items;
-      const page = await api<Page<AdminVideo>>('POST', '/videos/admin/search', body);
+      if (!staff) return (await api.post('/videos/search/all', { body })).items;
+      const page = await api.post('/videos/admin/search', { body });
       return page.items.map((video) => ({
         id: video.id,
         title: video.title,
@@ -45,13 +44,8 @@ export function useShowcaseOptions(query: string | undefined, enabled = true) {
   return useQuery({
     queryKey: [VIDEOS_ADMIN_KEY, 'options', 'showcases', staff, staff ? query : undefined],
     queryFn: async (): Promise<ContentOption[]> => {
-      if (!staff)
-        return (await api<Page<ShowcaseCard>>('POST', '/showcases/search/all', { page: 1, pageSize: 48 })).items;
-      const page = await api<Page<AdminShowcaseItem>>('POST', '/showcases/admin/search', {
-        query,
-        page: 1,
-        pageSize: 20,
-      });
+      if (!staff) return (await api.post('/showcases/search/all', { body: { page: 1, pageSize: 48 } })).items;
+      const page = await api.post('/showcases/admin/search', { body: { query, page: 1, pageSize: 20 } });
       return page.items.map((item) => ({
         id: item.id,
         title: item.title,

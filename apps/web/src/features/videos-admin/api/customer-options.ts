@@ -1,5 +1,4 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { CustomerSummary, Page } from '@ringside/contract';
 import { api } from '../../../lib/api-client';
 import { VIDEOS_ADMIN_KEY } from './keys';
 
@@ -7,7 +6,7 @@ import { VIDEOS_ADMIN_KEY } from './keys';
 export function useCustomerOptions(search: string | undefined, enabled: boolean) {
   return useQuery({
     queryKey: [VIDEOS_ADMIN_KEY, 'options', 'customers', search],
-    queryFn: () => api<Page<CustomerSummary>>('POST', '/grants/customers', { search }),
+    queryFn: () => api.post('/grants/customers', { body: { search: search ?? '' } }),
     enabled,
     placeholderData: keepPreviousData,
   });

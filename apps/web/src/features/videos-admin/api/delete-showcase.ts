@@ -3,7 +3,7 @@ import { api } from '../../../lib/api-client';
 import { adminShowcaseQuery } from './admin-showcases';
 import { VIDEOS_ADMIN_KEY } from './keys';
 
-export const deleteShowcase = (showcaseId: string) => api<{ ok: true }>('DELETE', `/showcases/${showcaseId}`);
+export const deleteShowcase = (showcaseId: string) => api.delete('/showcases/{showcaseId}', { path: { showcaseId } });
 
 /** Deletes a showcase; its videos stay (their pages no longer list it). */
 export function useDeleteShowcase() {

@@ -3,7 +3,7 @@ import { api } from '../../../lib/api-client';
 import { adminVideoQuery } from './admin-videos';
 import { VIDEOS_ADMIN_KEY } from './keys';
 
-export const deleteVideo = (videoId: string) => api<{ ok: true }>('DELETE', `/videos/${videoId}`);
+export const deleteVideo = (videoId: string) => api.delete('/videos/{videoId}', { path: { videoId } });
 
 /**
  * Deletes a video, its files and any upload in progress. Its own query is left alone (asking for it again would

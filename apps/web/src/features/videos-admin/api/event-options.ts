@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AdminEventItem, EventDetail, EventPeriod, EventSummary, Page } from '@ringside/contract';
+import type { EventPeriod } from '@ringside/contract';
 import { api } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { VIDEOS_ADMIN_KEY } from './keys';
@@ -17,11 +17,10 @@ export function useEventOptions(query: string | undefined, period?: EventPeriod)
   const source = useEventSource();
   return useQuery({
     queryKey: [VIDEOS_ADMIN_KEY, 'options', 'events', source, query, period],
-    queryFn: async (): Promise<EventSummary[]> =>
+    queryFn: async () =>
       source === 'admin'
-        ? (await api<Page<AdminEventItem>>('POST', '/events/admin/search', { query, period, page: 1, pageSize: 20 }))
-            .items
-        : (await api<Page<EventSummary>>('POST', '/events/search/all', { query, period, page: 1, pageSize: 20 })).items,
+        ? (await api.post('/events/admin/search', { body: { query, period, page: 1, pageSize: 20 } })).items
+        : (await api.post('/events/search/all', { body: { query, period, page: 1, pageSize: 20 } })).items,
     placeholderData: keepPreviousData,
   });
 }
@@ -33,8 +32,8 @@ export function useEventOption(eventId: string | undefined) {
     queryKey: [VIDEOS_ADMIN_KEY, 'options', 'event', source, eventId],
     queryFn: () =>
       source === 'admin'
-        ? api<EventSummary>('GET', `/events/admin/${eventId}`)
-        : api<EventDetail>('GET', `/events/search/detail/${eventId}`),
+        ? api.get('/events/admin/{eventId}', { path: { eventId: eventId ?? '' } })
+        : api.get('/events/search/detail/{id}', { path: { id: eventId ?? '' } }),
     enabled: Boolean(eventId),
     staleTime: 5 * 60_000,
   });

@@ -1,5 +1,4 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Page, PublicFighterCard } from '@ringside/contract';
 import { api } from '../../../lib/api-client';
 import { VIDEOS_ADMIN_KEY } from './keys';
 
@@ -7,8 +6,7 @@ import { VIDEOS_ADMIN_KEY } from './keys';
 export function useFighterOptions(query: string | undefined) {
   return useQuery({
     queryKey: [VIDEOS_ADMIN_KEY, 'options', 'fighters', query],
-    queryFn: () =>
-      api<Page<PublicFighterCard>>('POST', '/fighter-profiles/public/search', { query, page: 1, pageSize: 20 }),
+    queryFn: () => api.post('/fighter-profiles/public/search', { body: { query, page: 1, pageSize: 20 } }),
     placeholderData: keepPreviousData,
   });
 }

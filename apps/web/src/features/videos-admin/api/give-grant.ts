@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Grant, GrantRequest } from '@ringside/contract';
-import { api } from '../../../lib/api-client';
+import { type ApiBody, api } from '../../../lib/api-client';
+
+type GrantRequest = ApiBody<'post', '/grants'>;
 import { VIDEOS_ADMIN_KEY } from './keys';
 
-export const giveGrant = (body: GrantRequest) => api<Grant>('POST', '/grants', body);
+export const giveGrant = (body: GrantRequest) => api.post('/grants', { body });
 
 /** Gives a customer access to a video, an event live (and its replay) or a showcase. */
 export function useGiveGrant() {

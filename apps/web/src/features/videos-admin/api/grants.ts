@@ -1,15 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Grant, GrantSearchRequestSchema, Page } from '@ringside/contract';
-import type { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { type ApiBody, api } from '../../../lib/api-client';
 import { VIDEOS_ADMIN_KEY } from './keys';
 
-export type GrantSearch = z.input<typeof GrantSearchRequestSchema>;
+export type GrantSearch = ApiBody<'post', '/grants/search'>;
 
 export const grantsQuery = (body: GrantSearch) =>
   queryOptions({
     queryKey: [VIDEOS_ADMIN_KEY, 'grants', body],
-    queryFn: () => api<Page<Grant>>('POST', '/grants/search', body),
+    queryFn: () => api.post('/grants/search', { body }),
     placeholderData: keepPreviousData,
   });
 

@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LiveStream } from '@ringside/contract';
 import { api } from '../../../lib/api-client';
 import { liveStreamQuery } from './live-stream';
 
-export const endLiveStream = (eventId: string) => api<LiveStream>('POST', `/live/admin/${eventId}/end`);
+export const endLiveStream = (eventId: string) => api.post('/live/admin/{eventId}/end', { path: { eventId } });
 
 /** Ends the stream: viewers see the end, and the recording goes to processing as the replay. */
 export function useEndLiveStream() {

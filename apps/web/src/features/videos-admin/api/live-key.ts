@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LiveStream } from '@ringside/contract';
 import { api } from '../../../lib/api-client';
 import { liveStreamQuery } from './live-stream';
 
-export const generateStreamKey = (eventId: string) => api<LiveStream>('POST', `/live/admin/${eventId}/key`);
+export const generateStreamKey = (eventId: string) => api.post('/live/admin/{eventId}/key', { path: { eventId } });
 
 /** Generates the event's stream key, or rotates it (the encoder must then be given the new one). */
 export function useGenerateStreamKey() {

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LiveSettings, LiveStream } from '@ringside/contract';
-import { api } from '../../../lib/api-client';
+import { type ApiBody, api } from '../../../lib/api-client';
+
+type LiveSettings = ApiBody<'put', '/live/admin/{eventId}'>;
 import { liveStreamQuery } from './live-stream';
 
 export const saveLiveSettings = ({ eventId, settings }: { eventId: string; settings: LiveSettings }) =>
-  api<LiveStream>('PUT', `/live/admin/${eventId}`, settings);
+  api.put('/live/admin/{eventId}', { path: { eventId }, body: settings });
 
 /** The stream's access (free or paid) and, instead of a push, a provider's HLS address. */
 export function useSaveLiveSettings() {

@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { LiveStream } from '@ringside/contract';
 import { api } from '../../../lib/api-client';
 import { VIDEOS_ADMIN_KEY } from './keys';
 
@@ -8,7 +7,7 @@ export const LIVE_POLL_MS = 3000;
 export const liveStreamQuery = (eventId: string) =>
   queryOptions({
     queryKey: [VIDEOS_ADMIN_KEY, 'live', eventId],
-    queryFn: () => api<LiveStream>('GET', `/live/admin/${eventId}`),
+    queryFn: () => api.get('/live/admin/{eventId}', { path: { eventId } }),
   });
 
 /**

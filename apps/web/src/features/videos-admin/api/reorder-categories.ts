@@ -1,10 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminCategory } from '@ringside/contract';
 import { api } from '../../../lib/api-client';
 import { adminCategoriesQuery } from './categories';
 
-export const reorderCategories = (categoryIds: string[]) =>
-  api<AdminCategory[]>('PUT', '/categories/order', { categoryIds });
+export const reorderCategories = (categoryIds: string[]) => api.put('/categories/order', { body: { categoryIds } });
 
 /** Sets the order of every category (the hub shows its rows in it); the answer is the list in its new order. */
 export function useReorderCategories() {

@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Grant } from '@ringside/contract';
 import { api } from '../../../lib/api-client';
 import { VIDEOS_ADMIN_KEY } from './keys';
 
-export const revokeGrant = (grantId: string) => api<Grant>('POST', `/grants/${grantId}/revoke`);
+export const revokeGrant = (grantId: string) => api.post('/grants/{grantId}/revoke', { path: { grantId } });
 
 /** Takes access back: the customer's playback stops within a minute. */
 export function useRevokeGrant() {

@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminCategory, CategoryFields } from '@ringside/contract';
-import { api } from '../../../lib/api-client';
+import { type ApiBody, api } from '../../../lib/api-client';
+
+type CategoryFields = ApiBody<'post', '/categories'>;
 import { adminCategoriesQuery } from './categories';
 import { refreshVideos } from './video-cache';
 
 export const saveCategory = ({ categoryId, fields }: { categoryId?: string; fields: CategoryFields }) =>
   categoryId
-    ? api<AdminCategory>('PUT', `/categories/${categoryId}`, fields)
-    : api<AdminCategory>('POST', '/categories', fields);
+    ? api.put('/categories/{categoryId}', { path: { categoryId }, body: fields })
+    : api.post('/categories', { body: fields });
 
 /** Adds a category, or renames and describes one (its address stays). */
 export function useSaveCategory() {

@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminShowcase, ShowcaseFields } from '@ringside/contract';
-import { api } from '../../../lib/api-client';
+import { type ApiBody, api } from '../../../lib/api-client';
+
+export type ShowcaseFields = ApiBody<'post', '/showcases'>;
 import { storeAdminShowcase } from './showcase-cache';
 import { refreshVideos } from './video-cache';
 
 export const saveShowcase = ({ showcaseId, fields }: { showcaseId?: string; fields: ShowcaseFields }) =>
   showcaseId
-    ? api<AdminShowcase>('PUT', `/showcases/${showcaseId}`, fields)
-    : api<AdminShowcase>('POST', '/showcases', fields);
+    ? api.put('/showcases/{showcaseId}', { path: { showcaseId }, body: fields })
+    : api.post('/showcases', { body: fields });
 
 /** Creates a draft showcase, or replaces a showcase's details and its videos in order. */
 export function useSaveShowcase() {

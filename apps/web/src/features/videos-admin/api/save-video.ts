@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminVideo, VideoFields } from '@ringside/contract';
-import { api } from '../../../lib/api-client';
+import { type ApiBody, api } from '../../../lib/api-client';
+
+export type VideoFields = ApiBody<'post', '/videos'>;
 import { storeAdminVideo } from './video-cache';
 
 export const saveVideo = ({ videoId, fields }: { videoId?: string; fields: VideoFields }) =>
-  videoId ? api<AdminVideo>('PUT', `/videos/${videoId}`, fields) : api<AdminVideo>('POST', '/videos', fields);
+  videoId ? api.put('/videos/{videoId}', { path: { videoId }, body: fields }) : api.post('/videos', { body: fields });
 
 /** Creates a draft video (its file comes next) or replaces an existing video's details. */
 export function useSaveVideo() {

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminShowcase } from '@ringside/contract';
 import { api } from '../../../lib/api-client';
 import { storeAdminShowcase } from './showcase-cache';
 
@@ -12,7 +11,11 @@ interface Upload {
 export function uploadShowcasePoster({ id, file, onProgress }: Upload) {
   const form = new FormData();
   form.append('poster', file);
-  return api<AdminShowcase>('PUT', `/showcases/${id}/poster`, form, { onUploadProgress: onProgress });
+  return api.put('/showcases/{showcaseId}/poster', {
+    path: { showcaseId: id },
+    body: form,
+    onUploadProgress: onProgress,
+  });
 }
 
 /** Uploads (or replaces) the showcase's poster, with the upload's progress. */

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminShowcase } from '@ringside/contract';
 import { api } from '../../../lib/api-client';
 import { storeAdminShowcase } from './showcase-cache';
 
 export const setShowcasePublication = ({ showcaseId, publish }: { showcaseId: string; publish: boolean }) =>
-  api<AdminShowcase>('POST', `/showcases/${showcaseId}/${publish ? 'publish' : 'unpublish'}`);
+  publish
+    ? api.post('/showcases/{showcaseId}/publish', { path: { showcaseId } })
+    : api.post('/showcases/{showcaseId}/unpublish', { path: { showcaseId } });
 
 /** Publishes a showcase, or takes it back to draft. */
 export function useShowcasePublication() {

@@ -1,12 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminVideo } from '@ringside/contract';
 import { api } from '../../../lib/api-client';
 import { storeAdminVideo } from './video-cache';
 
-export type VideoAction = 'publish' | 'unpublish' | 'retry';
+const ACTIONS = {
+  publish: (videoId: string) => api.post('/videos/{videoId}/publish', { path: { videoId } }),
+  unpublish: (videoId: string) => api.post('/videos/{videoId}/unpublish', { path: { videoId } }),
+  retry: (videoId: string) => api.post('/videos/{videoId}/retry', { path: { videoId } }),
+};
 
-export const videoAction = ({ videoId, action }: { videoId: string; action: VideoAction }) =>
-  api<AdminVideo>('POST', `/videos/${videoId}/${action}`);
+export type VideoAction = keyof typeof ACTIONS;
+
+export const videoAction = ({ videoId, action }: { videoId: string; action: VideoAction }) => ACTIONS[action](videoId);
 
 /** Publish a processed video, take it back to draft, or process a failed one again. */
 export function useVideoAction() {

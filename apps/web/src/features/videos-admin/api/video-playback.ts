@@ -1,5 +1,4 @@
-import type { Playback } from '@ringside/contract';
 import { api } from '../../../lib/api-client';
 
 /** A signed manifest URL for this staff member and this device; staff with DASHBOARD may play drafts too. */
-export const startPlayback = (videoId: string) => api<Playback>('POST', `/videos/${videoId}/playback`);
+export const startPlayback = (videoId: string) => api.post('/videos/{videoId}/playback', { path: { videoId } });

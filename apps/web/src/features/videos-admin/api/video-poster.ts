@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminVideo } from '@ringside/contract';
 import { api } from '../../../lib/api-client';
 import { storeAdminVideo } from './video-cache';
 
@@ -12,7 +11,7 @@ interface Upload {
 export function uploadVideoPoster({ id, file, onProgress }: Upload) {
   const form = new FormData();
   form.append('poster', file);
-  return api<AdminVideo>('PUT', `/videos/${id}/poster`, form, { onUploadProgress: onProgress });
+  return api.put('/videos/{videoId}/poster', { path: { videoId: id }, body: form, onUploadProgress: onProgress });
 }
 
 /** Staff's own poster instead of the frame taken from the video, with the upload's progress. */

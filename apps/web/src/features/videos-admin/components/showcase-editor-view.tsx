@@ -1,6 +1,6 @@
 import { DeleteOutlined, ExportOutlined, RollbackOutlined, SaveOutlined, SendOutlined } from '@ant-design/icons';
 import { App, Button, Form, Input, Typography } from 'antd';
-import { ShowcaseFieldsSchema, type AdminShowcase, type ShowcaseFields } from '@ringside/contract';
+import { ShowcaseFieldsSchema, type AdminShowcase } from '@ringside/contract';
 import { formatNumber } from '@ringside/contract/display/numbers';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +25,7 @@ import { Section } from './section';
 import { PublicationTag } from './video-tags';
 import '../../../components/admin/admin.css';
 import './videos-admin.css';
+import type { ShowcaseFields } from '../api/save-showcase';
 
 const shape = ShowcaseFieldsSchema.shape;
 const FIELDS = ['title', 'description', 'eventId', 'videoIds'] as const;

@@ -1,12 +1,6 @@
 import { CloudUploadOutlined, SaveOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Radio, Select, Switch, Typography } from 'antd';
-import {
-  VIDEO_ACCESS,
-  VideoFieldsSchema,
-  type AdminVideo,
-  type VideoAccess,
-  type VideoFields,
-} from '@ringside/contract';
+import { VIDEO_ACCESS, VideoFieldsSchema, type AdminVideo, type VideoAccess } from '@ringside/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -25,6 +19,7 @@ import { Section } from './section';
 import { VIDEO_TYPES, useStartUpload, videoFileProblem } from './video-file';
 import { VIDEOS_LIST } from './paths';
 import '../../../components/admin/admin.css';
+import type { VideoFields } from '../api/save-video';
 
 const shape = VideoFieldsSchema.shape;
 

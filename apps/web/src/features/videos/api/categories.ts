@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Category } from '@ringside/contract';
 import { api } from '../../../lib/api-client';
 
-export const getCategories = () => api<Category[]>('GET', '/categories');
+export const getCategories = () => api.get('/categories');
 
 /** Every category in order, with its count of public videos (the hub's chips, a category page's heading). */
 export const categoriesQuery = () =>

@@ -1,12 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { LivePage } from '@ringside/contract';
 import { api } from '../../../lib/api-client';
 
 /** How often the live page asks again, so that it moves from countdown to player to replay by itself. */
 export const LIVE_POLL_MS = 10_000;
 
-export const getLivePage = (eventIdOrSlug: string) =>
-  api<LivePage>('GET', `/live/${encodeURIComponent(eventIdOrSlug)}`);
+export const getLivePage = (eventIdOrSlug: string) => api.get('/live/{id}', { path: { id: eventIdOrSlug } });
 
 export const livePageQuery = (eventIdOrSlug: string) =>
   queryOptions({

@@ -1,12 +1,13 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { Page, VideoCard, VideoSearchRequest } from '@ringside/contract';
-import { api } from '../../../lib/api-client';
+import { type ApiBody, api } from '../../../lib/api-client';
+
+type VideoSearchRequest = ApiBody<'post', '/videos/search/all'>;
 
 export const VIDEOS_PAGE_SIZE = 12;
 
 export type VideoFilter = Omit<VideoSearchRequest, 'page' | 'pageSize'>;
 
-export const searchVideos = (body: VideoSearchRequest) => api<Page<VideoCard>>('POST', '/videos/search/all', body);
+export const searchVideos = (body: VideoSearchRequest) => api.post('/videos/search/all', { body });
 
 /** Public videos, newest first, by category (id or slug) or title, a page at a time ("Load more"). */
 export const videoSearchQuery = (filter: VideoFilter, pageSize = VIDEOS_PAGE_SIZE) =>

@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ShowcaseDetail } from '@ringside/contract';
 import { api } from '../../../lib/api-client';
 
 export const getShowcaseDetail = (slugOrId: string) =>
-  api<ShowcaseDetail>('GET', `/showcases/search/detail/${encodeURIComponent(slugOrId)}`);
+  api.get('/showcases/search/detail/{id}', { path: { id: slugOrId } });
 
 /** A showcase with its videos in order; an unknown or draft one (404) is the page's not-found state. */
 export const showcaseDetailQuery = (slugOrId: string) =>

@@ -1,9 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { VideoDetail } from '@ringside/contract';
 import { ApiError, api } from '../../../lib/api-client';
 
-export const getVideoDetail = (slugOrId: string) =>
-  api<VideoDetail>('GET', `/videos/search/detail/${encodeURIComponent(slugOrId)}`);
+export const getVideoDetail = (slugOrId: string) => api.get('/videos/search/detail/{id}', { path: { id: slugOrId } });
 
 /** The watch page. A draft or unknown video (404) is the page's not-found state, not a notification. */
 export const videoDetailQuery = (slugOrId: string) =>

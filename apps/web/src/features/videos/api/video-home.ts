@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { VideoHome } from '@ringside/contract';
 import { api } from '../../../lib/api-client';
 
-export const getVideoHome = () => api<VideoHome>('GET', '/videos/home');
+export const getVideoHome = () => api.get('/videos/home');
 
 /** The hub's landing: featured, latest, showcases and a row per category. */
 export const videoHomeQuery = () =>

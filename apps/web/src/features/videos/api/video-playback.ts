@@ -1,12 +1,11 @@
-import type { Playback, PlaybackAccess } from '@ringside/contract';
-import { api } from '../../../lib/api-client';
+import { type ApiAnswer, api } from '../../../lib/api-client';
 
 /** Where a player gets its signed manifest URLs: a first call that never fails for a locked page, then refreshes. */
 export interface PlaybackSource {
   /** The first call: the playback, or why not (SIGN_IN, NO_ACCESS, NOT_READY) in a 200. */
-  access: (id: string) => Promise<PlaybackAccess>;
+  access: (id: string) => Promise<ApiAnswer<'post', '/videos/{videoId}/access'>>;
   /** A fresh URL before the current one expires; 403 if access has ended meanwhile. */
-  playback: (id: string) => Promise<Playback>;
+  playback: (id: string) => Promise<ApiAnswer<'post', '/videos/{videoId}/playback'>>;
 }
 
 /**
@@ -14,6 +13,6 @@ export interface PlaybackSource {
  * `refreshInSeconds`. Not cached: every answer is a fresh signature.
  */
 export const videoPlayback: PlaybackSource = {
-  access: (videoId) => api<PlaybackAccess>('POST', `/videos/${encodeURIComponent(videoId)}/access`),
-  playback: (videoId) => api<Playback>('POST', `/videos/${encodeURIComponent(videoId)}/playback`),
+  access: (videoId) => api.post('/videos/{videoId}/access', { path: { videoId } }),
+  playback: (videoId) => api.post('/videos/{videoId}/playback', { path: { videoId } }),
 };

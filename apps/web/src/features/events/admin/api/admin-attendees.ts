@@ -1,5 +1,4 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Attendee, CheckInResult, Page } from '@ringside/contract';
 import { api } from '../../../../lib/api-client';
 import { ADMIN_EVENTS_KEY } from './admin-events';
 
@@ -16,7 +15,7 @@ interface AttendeeSearch {
 export function useAttendees(eventId: string, body: AttendeeSearch) {
   return useQuery({
     queryKey: [ATTENDEES_KEY, eventId, body],
-    queryFn: () => api<Page<Attendee>>('POST', `/events/${eventId}/attendees/search`, body),
+    queryFn: () => api.post('/events/{eventId}/attendees/search', { path: { eventId }, body }),
     placeholderData: keepPreviousData,
     // Fighters and fans change these lists from elsewhere: each visit asks again.
     staleTime: 0,
@@ -24,7 +23,7 @@ export function useAttendees(eventId: string, body: AttendeeSearch) {
 }
 
 export const checkIn = ({ eventId, code }: { eventId: string; code: string }) =>
-  api<CheckInResult>('POST', `/events/${eventId}/check-ins`, { code });
+  api.post('/events/{eventId}/check-ins', { path: { eventId }, body: { code } });
 
 /** Checks a ticket in at the door; the screen shows every answer (refusals included) itself. */
 export function useCheckIn() {

@@ -1,23 +1,25 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminEvent, BoutFields, BoutResultRequest } from '@ringside/contract';
-import { api } from '../../../../lib/api-client';
+import { type ApiAnswer, type ApiBody, api } from '../../../../lib/api-client';
 import { storeAdminEvent } from './admin-event-cache';
 import { adminEventQuery } from './admin-events';
 import { FIGHTER_POOL_KEY } from './admin-fighter-pool';
 
 // Every card call answers with the whole event, which replaces the cached one.
-const bouts = (eventId: string) => `/events/${eventId}/bouts`;
+type CardAnswer = ApiAnswer<'post', '/events/{eventId}/bouts'>;
+
+export type BoutFields = ApiBody<'post', '/events/{eventId}/bouts'>;
+export type BoutResultRequest = ApiBody<'put', '/events/{eventId}/bouts/{boutId}/result'>;
 
 export const saveBout = ({ eventId, boutId, fields }: { eventId: string; boutId?: string; fields: BoutFields }) =>
   boutId
-    ? api<AdminEvent>('PUT', `${bouts(eventId)}/${boutId}`, fields)
-    : api<AdminEvent>('POST', bouts(eventId), fields);
+    ? api.put('/events/{eventId}/bouts/{boutId}', { path: { eventId, boutId }, body: fields })
+    : api.post('/events/{eventId}/bouts', { path: { eventId }, body: fields });
 
 export const removeBout = ({ eventId, boutId }: { eventId: string; boutId: string }) =>
-  api<AdminEvent>('DELETE', `${bouts(eventId)}/${boutId}`);
+  api.delete('/events/{eventId}/bouts/{boutId}', { path: { eventId, boutId } });
 
 export const reorderBouts = ({ eventId, boutIds }: { eventId: string; boutIds: string[] }) =>
-  api<AdminEvent>('PUT', `${bouts(eventId)}/order`, { boutIds });
+  api.put('/events/{eventId}/bouts/order', { path: { eventId }, body: { boutIds } });
 
 export const saveResult = ({
   eventId,
@@ -27,13 +29,13 @@ export const saveResult = ({
   eventId: string;
   boutId: string;
   result: BoutResultRequest;
-}) => api<AdminEvent>('PUT', `${bouts(eventId)}/${boutId}/result`, result);
+}) => api.put('/events/{eventId}/bouts/{boutId}/result', { path: { eventId, boutId }, body: result });
 
 export const clearResult = ({ eventId, boutId }: { eventId: string; boutId: string }) =>
-  api<AdminEvent>('DELETE', `${bouts(eventId)}/${boutId}/result`);
+  api.delete('/events/{eventId}/bouts/{boutId}/result', { path: { eventId, boutId } });
 
 /** A card change whose answer is the whole event. `silent` leaves the error to the form that shows it. */
-function useCardMutation<V>(mutationFn: (variables: V) => Promise<AdminEvent>, silent = false) {
+function useCardMutation<V>(mutationFn: (variables: V) => Promise<CardAnswer>, silent = false) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminEvent } from '@ringside/contract';
 import { api } from '../../../../lib/api-client';
 import { storeAdminEvent } from './admin-event-cache';
 
@@ -12,10 +11,10 @@ interface Upload {
 export function uploadPoster({ eventId, file, onProgress }: Upload) {
   const form = new FormData();
   form.append('file', file);
-  return api<AdminEvent>('PUT', `/events/${eventId}/poster`, form, { onUploadProgress: onProgress });
+  return api.put('/events/{eventId}/poster', { path: { eventId }, body: form, onUploadProgress: onProgress });
 }
 
-export const removePoster = (eventId: string) => api<AdminEvent>('DELETE', `/events/${eventId}/poster`);
+export const removePoster = (eventId: string) => api.delete('/events/{eventId}/poster', { path: { eventId } });
 
 /** Uploads (or replaces) the event's poster, reporting the upload's progress. */
 export function useUploadPoster() {

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminEvent } from '@ringside/contract';
 import { api } from '../../../../lib/api-client';
 import { storeAdminEvent } from './admin-event-cache';
 
@@ -14,7 +13,19 @@ export const changeEventStatus = ({
   eventId: string;
   action: EventAction;
   reason?: string;
-}) => api<AdminEvent>('POST', `/events/${eventId}/${action}`, action === 'cancel' ? { reason } : undefined);
+}) => {
+  const path = { eventId };
+  switch (action) {
+    case 'publish':
+      return api.post('/events/{eventId}/publish', { path });
+    case 'live':
+      return api.post('/events/{eventId}/live', { path });
+    case 'complete':
+      return api.post('/events/{eventId}/complete', { path });
+    case 'cancel':
+      return api.post('/events/{eventId}/cancel', { path, body: { reason: reason ?? '' } });
+  }
+};
 
 /** Publish, go live, complete, or cancel (with the reason fans read). */
 export function useChangeEventStatus() {

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminEvent, AdminEventItem, AdminEventSearchRequest, Page } from '@ringside/contract';
-import { api } from '../../../../lib/api-client';
+import { type ApiBody, api } from '../../../../lib/api-client';
+
+export type AdminEventSearchRequest = ApiBody<'post', '/events/admin/search'>;
 
 /** Every back-office event query starts with this key: lists and single events. */
 export const ADMIN_EVENTS_KEY = 'admin-events';
@@ -8,14 +9,14 @@ export const ADMIN_EVENTS_KEY = 'admin-events';
 export const adminEventsQuery = (body: AdminEventSearchRequest) =>
   queryOptions({
     queryKey: [ADMIN_EVENTS_KEY, 'list', body],
-    queryFn: () => api<Page<AdminEventItem>>('POST', '/events/admin/search', body),
+    queryFn: () => api.post('/events/admin/search', { body }),
     placeholderData: keepPreviousData,
   });
 
 export const adminEventQuery = (eventId: string) =>
   queryOptions({
     queryKey: [ADMIN_EVENTS_KEY, 'detail', eventId],
-    queryFn: () => api<AdminEvent>('GET', `/events/admin/${eventId}`),
+    queryFn: () => api.get('/events/admin/{eventId}', { path: { eventId } }),
   });
 
 /** Back office (BOOKINGANDTICKETING): events of every status, with their counts. */

@@ -1,16 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { FighterPoolItem } from '@ringside/contract';
 import { api } from '../../../../lib/api-client';
 
 export const FIGHTER_POOL_KEY = 'admin-fighter-pool';
 
-export function fighterPool(eventId: string, query?: string, weightClassId?: string) {
-  const params = new URLSearchParams();
-  if (query) params.set('query', query);
-  if (weightClassId) params.set('weightClassId', weightClassId);
-  const search = params.size ? `?${params.toString()}` : '';
-  return api<FighterPoolItem[]>('GET', `/events/admin/${eventId}/fighter-pool${search}`);
-}
+export const fighterPool = (eventId: string, query?: string, weightClassId?: string) =>
+  api.get('/events/admin/{eventId}/fighter-pool', {
+    path: { eventId },
+    query: { query: query || undefined, weightClassId: weightClassId || undefined },
+  });
 
 /** Approved fighters to put on the card, this event's accepted registrations first. */
 export function useFighterPool(eventId: string, query: string | undefined, weightClassId: string | undefined) {

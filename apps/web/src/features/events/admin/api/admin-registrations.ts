@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { EventRegistration, EventRegistrationSearchRequest, Page } from '@ringside/contract';
-import { api } from '../../../../lib/api-client';
+import { type ApiBody, api } from '../../../../lib/api-client';
+
+type EventRegistrationSearchRequest = ApiBody<'post', '/event-registrations/search/all'>;
 import { ADMIN_EVENTS_KEY } from './admin-events';
 import { FIGHTER_POOL_KEY } from './admin-fighter-pool';
 import { REGISTRATION_AUDIT_KEY } from './admin-registration-audit';
@@ -10,7 +11,7 @@ const REGISTRATIONS_KEY = 'admin-event-registrations';
 export const registrationsQuery = (body: EventRegistrationSearchRequest) =>
   queryOptions({
     queryKey: [REGISTRATIONS_KEY, body],
-    queryFn: () => api<Page<EventRegistration>>('POST', '/event-registrations/search/all', body),
+    queryFn: () => api.post('/event-registrations/search/all', { body }),
     placeholderData: keepPreviousData,
     // Fighters and fans change these lists from elsewhere: each visit asks again.
     staleTime: 0,
@@ -27,9 +28,13 @@ type Decision = { registrationId: string } & (
 
 export const decideRegistration = (decision: Decision) =>
   decision.status === 'ACCEPTED'
-    ? api<EventRegistration>('POST', `/event-registrations/${decision.registrationId}/accept`, { note: decision.note })
-    : api<EventRegistration>('POST', `/event-registrations/${decision.registrationId}/reject`, {
-        reason: decision.reason,
+    ? api.post('/event-registrations/{registrationId}/accept', {
+        path: { registrationId: decision.registrationId },
+        body: { note: decision.note },
+      })
+    : api.post('/event-registrations/{registrationId}/reject', {
+        path: { registrationId: decision.registrationId },
+        body: { reason: decision.reason },
       });
 
 /** Accepts or rejects a registration; the lists, the audit log and the events' counts are fetched again. */

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminEvent, EventFields } from '@ringside/contract';
-import { api } from '../../../../lib/api-client';
+import { type ApiBody, api } from '../../../../lib/api-client';
+
+export type EventFields = ApiBody<'post', '/events'>;
 import { storeAdminEvent } from './admin-event-cache';
 
 export const saveEvent = ({ eventId, fields }: { eventId?: string; fields: EventFields }) =>
-  eventId ? api<AdminEvent>('PUT', `/events/${eventId}`, fields) : api<AdminEvent>('POST', '/events', fields);
+  eventId ? api.put('/events/{eventId}', { path: { eventId }, body: fields }) : api.post('/events', { body: fields });
 
 /** Creates an event (a draft) or replaces an existing event's details. */
 export function useSaveEvent() {
