@@ -2,12 +2,17 @@
 // contract <- api modules; contract <- web lib/components <- web features <- web app; features never import each other.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const apiModules = readdirSync(new URL('./apps/api/src/modules', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
@@ -47,6 +52,16 @@ const zones = [
   })),
 ];
 
+// A module uses another through its services and exported functions, never its tables or repositories: those are
+// how a module keeps its own data, and a query into them from outside is a change its owner cannot see. Table files
+// may name another module's table, for a foreign key; tests may read any table to check what a route wrote.
+const modulesDir = new URL('./apps/api/src/modules', import.meta.url).pathname;
+const moduleZones = apiModules.map((module) => ({
+  target: `${modulesDir}/${module}/**/!(*.table|*.test).ts`,
+  from: [`${modulesDir}/!(${module})/**/*.table.ts`, `${modulesDir}/!(${module})/**/*.repository.ts`],
+  message: "Another module's tables and repositories are its own: use its services or exported functions.",
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -66,8 +81,18 @@ export default tseslint.config(
   {
     plugins: { 'import-x': importX },
     languageOptions: { globals: { ...globals.node } },
+    settings: {
+      // Resolves our extensionless relative imports and the workspace packages the way tsc does, so the
+      // import rules see real files (without it they silently skip every import they cannot resolve).
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['packages/contract/tsconfig.json', 'apps/api/tsconfig.json', 'apps/web/tsconfig.json'],
+        }),
+      ],
+    },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones }],
+      'import-x/no-restricted-paths': ['error', { zones: [...zones, ...moduleZones] }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-duplicates': 'error',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],

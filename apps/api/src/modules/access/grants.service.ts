@@ -9,6 +9,8 @@ import { customers as customersTable } from '../identity/identity.table';
 import type { Entitlements } from './entitlements';
 import { type ContentRef, type GrantRow, grantsRepository as grants } from './grants.repository';
 
+export type { ContentRef };
+
 export type GrantInput = z.output<typeof GrantRequestSchema>;
 export type GrantSearch = z.output<typeof GrantSearchRequestSchema>;
 

@@ -1,7 +1,7 @@
 import { type SQL, and, asc, desc, eq, gte, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { EventRow } from '../events/event-summaries';
-import { UPCOMING_GRACE_MS } from '../events/events.repository';
+import { UPCOMING_GRACE_MS } from '../events/event-windows';
 import { events } from '../events/events.table';
 import { fighterProfiles, fighterPublicProfiles as publicProfiles } from '../fighters/fighters.table';
 import { masterData } from '../masterdata/master-data.table';

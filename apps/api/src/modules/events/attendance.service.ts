@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { fullName } from '../identity/customer.mapper';
 import { customersRepository as customers } from '../identity/customers.repository';
-import type { CustomerRow } from '../identity/identity.table';
+import type { CustomerRow } from '../identity/customer.mapper';
 import type { Principal } from '../identity/sessions.service';
 import type { EventRow } from './event-summaries';
 import type { TicketCodes } from './ticket-codes';

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { EventRegistrationStatus, FighterGender } from '@ringside/contract';
 import type { Db } from '../../db/client';
 import { fighterPublicProfiles as publicProfiles } from '../fighters/fighters.table';
-import { likePattern } from '../fighters/review.repository';
+import { likePattern } from '../../db/queries';
 import { type BoutFighterRow, boutFighterColumns } from './bout-fighter';
 import { bouts, eventRegistrations } from './events.table';
 

@@ -1,5 +1,7 @@
 import type { EventRow } from './event-summaries';
-import { UPCOMING_GRACE_MS } from './events.repository';
+
+/** An event stays "upcoming" until 12 hours after its start (the night is still on), unless completed earlier. */
+export const UPCOMING_GRACE_MS = 12 * 60 * 60 * 1000;
 
 type WindowFields = Pick<EventRow, 'status' | 'startsAt' | 'registrationOpensAt' | 'registrationClosesAt'>;
 

@@ -1,14 +1,12 @@
 import { type SQL, and, asc, count, desc, eq, ilike, inArray, isNotNull, lt, ne, not, or } from 'drizzle-orm';
 import type { EventPeriod, EventStatus } from '@ringside/contract';
 import type { Db } from '../../db/client';
-import { likePattern } from '../fighters/review.repository';
+import { likePattern } from '../../db/queries';
 import type { EventRow } from './event-summaries';
+import { UPCOMING_GRACE_MS } from './event-windows';
 import { eventRegistrations, eventTickets, events } from './events.table';
 
 export type NewEvent = typeof events.$inferInsert;
-
-/** An event stays "upcoming" until 12 hours after its start (the night is still on), unless completed earlier. */
-export const UPCOMING_GRACE_MS = 12 * 60 * 60 * 1000;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

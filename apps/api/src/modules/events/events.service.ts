@@ -1,7 +1,7 @@
 import type { AdminEvent, AdminEventItem, AdminEventSearchRequestSchema, Language, Page } from '@ringside/contract';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error';
-import { isUniqueViolation } from '../fighters/profiles.repository';
+import { isUniqueViolation } from '../../db/errors';
 import type { CalendarContext } from './calendar-context';
 import { type EventRow, cardHeadlines, toEventSummary } from './event-summaries';
 import {

@@ -2,7 +2,7 @@ import { type SQL, and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm
 import type { EventRegistrationStatus, FighterGender } from '@ringside/contract';
 import type { Db } from '../../db/client';
 import { fighterProfiles, fighterPublicProfiles as publicProfiles } from '../fighters/fighters.table';
-import { likePattern } from '../fighters/review.repository';
+import { likePattern } from '../../db/queries';
 import { type CustomerRow, customers } from '../identity/identity.table';
 import type { EventRow } from './event-summaries';
 import { eventRegistrations, events } from './events.table';

@@ -4,7 +4,7 @@ import type { Language } from '@ringside/contract';
 import { TICKET_QR } from '@ringside/contract/display/ticket-qr';
 import { recipientOf } from '../fighters/decision-notices';
 import { fullName } from '../identity/customer.mapper';
-import type { CustomerRow } from '../identity/identity.table';
+import type { CustomerRow } from '../identity/customer.mapper';
 import type { Messenger } from '../messaging/messenger';
 import { type Brand, ticketMessage } from '../messaging/templates';
 import type { EventRow } from './event-summaries';

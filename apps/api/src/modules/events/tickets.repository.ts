@@ -1,7 +1,7 @@
 import { type SQL, and, asc, count, desc, eq, gt, ilike, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { likePattern } from '../fighters/review.repository';
+import { likePattern } from '../../db/queries';
 import { customers } from '../identity/identity.table';
 import type { EventRow } from './event-summaries';
 import { eventTickets, events } from './events.table';

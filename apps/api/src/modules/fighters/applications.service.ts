@@ -17,13 +17,9 @@ import { changedFields, isLiveField, liveValuesOf, missingFields, valuesFrom, va
 import type { FighterViews } from './fighter-views';
 import { historyRepository as history } from './history.repository';
 import type { MasterDataReads } from '../masterdata/master-data.service';
-import {
-  type FighterWithPublic,
-  ONE_PER_CUSTOMER,
-  isUniqueViolation,
-  profilesRepository as profiles,
-} from './profiles.repository';
+import { type FighterWithPublic, ONE_PER_CUSTOMER, profilesRepository as profiles } from './profiles.repository';
 import { customerStep } from './transitions';
+import { isUniqueViolation } from '../../db/errors';
 
 export type FighterProfileInput = z.output<typeof FighterProfileRequestSchema>;
 

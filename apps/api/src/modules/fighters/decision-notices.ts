@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { CustomerRow } from '../identity/identity.table';
+import type { CustomerRow } from '../identity/customer.mapper';
 import type { Messenger, Recipient } from '../messaging/messenger';
 import { type Brand, type FighterDecision, fighterDecisionMessage } from '../messaging/templates';
 

@@ -3,7 +3,7 @@ import type { FighterGender } from '@ringside/contract';
 import type { Db } from '../../db/client';
 import { fighterPublicProfiles as publicProfiles } from './fighters.table';
 import type { FighterPublicRow } from './profiles.repository';
-import { likePattern } from './review.repository';
+import { likePattern } from '../../db/queries';
 
 export interface DirectoryFilter {
   query?: string | undefined;

@@ -13,8 +13,6 @@ export interface FighterWithPublic {
   published: FighterPublicRow | undefined;
 }
 
-export { isUniqueViolation } from '../../db/errors';
-
 export const ONE_PER_CUSTOMER = 'fighter_profiles_customer_key';
 
 async function withPublic(db: Db, profile: FighterProfileRow | undefined): Promise<FighterWithPublic | undefined> {

@@ -2,6 +2,7 @@ import { type SQL, and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql 
 import type { FighterGender, FighterProfileStatus } from '@ringside/contract';
 import type { Db } from '../../db/client';
 import { fighterProfiles, fighterPublicProfiles } from './fighters.table';
+import { likePattern } from '../../db/queries';
 import type { FighterProfileRow } from './profiles.repository';
 
 export interface ReviewFilter {
@@ -14,8 +15,6 @@ export interface ReviewFilter {
   page: number;
   pageSize: number;
 }
-
-export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The review queue: applications by status, oldest sent first by default. */
 export const reviewRepository = {

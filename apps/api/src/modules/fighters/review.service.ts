@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { fullName } from '../identity/customer.mapper';
-import type { CustomerRow } from '../identity/identity.table';
+import type { CustomerRow } from '../identity/customer.mapper';
 import type { Principal } from '../identity/sessions.service';
 import { applicantsRepository as applicants } from './applicants.repository';
 import type { DecisionNotices } from './decision-notices';

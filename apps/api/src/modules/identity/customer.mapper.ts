@@ -2,6 +2,8 @@ import type { Customer, CustomerSummary, LoginResponse } from '@ringside/contrac
 import type { CustomerWithLogo } from './customers.repository';
 import type { CustomerRow } from './identity.table';
 
+export type { CustomerRow };
+
 export function fullName(row: Pick<CustomerRow, 'firstName' | 'middleName' | 'lastName'>): string {
   return [row.firstName, row.middleName, row.lastName].filter(Boolean).join(' ');
 }

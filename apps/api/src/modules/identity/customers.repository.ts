@@ -1,7 +1,8 @@
-import { and, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { CustomerType } from '@ringside/contract';
 import type { Db } from '../../db/client';
 import { preparedPerDb } from '../../db/prepared';
+import { likePattern } from '../../db/queries';
 import { customerLogos, customers, deviceSessions, type CustomerRow } from './identity.table';
 
 export type NewCustomer = typeof customers.$inferInsert;
@@ -41,6 +42,14 @@ export const customersRepository = {
   async findById(db: Db, id: string): Promise<CustomerRow | undefined> {
     const [row] = await db.select().from(customers).where(eq(customers.id, id)).limit(1);
     return row;
+  },
+
+  async findByIds(db: Db, ids: readonly string[]): Promise<CustomerRow[]> {
+    if (ids.length === 0) return [];
+    return db
+      .select()
+      .from(customers)
+      .where(inArray(customers.id, [...ids]));
   },
 
   /** The profile read, on every account page. */
@@ -105,7 +114,7 @@ export const customersRepository = {
     const conditions: SQL[] = [];
     if (filter.customerType) conditions.push(eq(customers.customerType, filter.customerType));
     if (filter.search) {
-      const like = `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const like = likePattern(filter.search);
       const digits = filter.search.replace(/\D/g, '');
       conditions.push(
         or(

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ilike, max, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { likePattern } from '../fighters/review.repository';
+import { likePattern } from '../../db/queries';
 import { categories, videos } from './media.table';
 import { isPublicVideo } from './videos.repository';
 

@@ -1,7 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { ContentRef } from '../access/grants.repository';
-import { type ContentTitles, contentKey } from '../access/grants.service';
+import { type ContentRef, type ContentTitles, contentKey } from '../access/grants.service';
 import { events } from '../events/events.table';
 import { showcases, videos } from './media.table';
 

@@ -1,6 +1,6 @@
 import { type SQL, and, asc, count, desc, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { likePattern } from '../fighters/review.repository';
+import { likePattern } from '../../db/queries';
 import { showcaseVideos, showcases, videos } from './media.table';
 import { isPublicVideo } from './videos.repository';
 

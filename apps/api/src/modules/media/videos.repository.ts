@@ -1,7 +1,7 @@
 import { type SQL, and, asc, count, desc, eq, ilike, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { Publication, VideoAccess, VideoStatus } from '@ringside/contract';
 import type { Db } from '../../db/client';
-import { likePattern } from '../fighters/review.repository';
+import { likePattern } from '../../db/queries';
 import { categories, showcaseVideos, showcases, videoFighters, videos } from './media.table';
 
 export type VideoRow = typeof videos.$inferSelect;

@@ -1,0 +1,20 @@
+import { QueryBuilder } from 'drizzle-orm/pg-core';
+import { events } from './events.table';
+
+// What other modules may read of events, as a subquery to join (the planner inlines it: no cost). The table
+// stays this module's own.
+const qb = new QueryBuilder();
+
+/** An event's name, address and state: for what other modules show or sell of it. */
+export const eventHeadlines = (alias = 'event_headline') =>
+  qb
+    .select({
+      id: events.id,
+      slug: events.slug,
+      name: events.name,
+      startsAt: events.startsAt,
+      status: events.status,
+      publishedAt: events.publishedAt,
+    })
+    .from(events)
+    .as(alias);
