@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { customers } from '../identity/identity.table';
+import { customerContacts } from '../identity/published';
 import { fighterProfileHistory } from './fighters.table';
 
 export type NewHistoryEntry = typeof fighterProfileHistory.$inferInsert;
@@ -16,10 +16,11 @@ export const historyRepository = {
 
   /** Oldest first, each with its actor's name (null once the actor's account is gone). */
   async list(db: Db, fighterId: string): Promise<HistoryRow[]> {
+    const actor = customerContacts('actor');
     const rows = await db
-      .select({ entry: fighterProfileHistory, firstName: customers.firstName, lastName: customers.lastName })
+      .select({ entry: fighterProfileHistory, firstName: actor.firstName, lastName: actor.lastName })
       .from(fighterProfileHistory)
-      .leftJoin(customers, eq(customers.id, fighterProfileHistory.actorId))
+      .leftJoin(actor, eq(actor.id, fighterProfileHistory.actorId))
       .where(eq(fighterProfileHistory.fighterId, fighterId))
       .orderBy(asc(fighterProfileHistory.createdAt), asc(fighterProfileHistory.id));
     return rows.map((row) => ({ ...row.entry, actorFirstName: row.firstName, actorLastName: row.lastName }));
