@@ -23,6 +23,9 @@ export class ApiError extends Error {
   }
 }
 
+/** A 404: no such thing, or not one this caller may see. */
+export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 interface ApiOptions {

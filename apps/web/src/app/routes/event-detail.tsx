@@ -17,6 +17,7 @@ import { profileStatusQuery } from '../../features/fighters/api/profile-status';
 import { usePublicConfig } from '../../lib/public-config';
 import { useSession } from '../../lib/session';
 import { BuyButton } from '../../features/commerce/components/buy-button';
+import { PlacementAds } from '../../features/content/components/placement-ads';
 
 /** Whether the signed-in customer is an approved fighter, and their weight class (the registration form's default). */
 function useViewer(): EventViewer {
@@ -80,6 +81,7 @@ export default function EventDetailPage() {
         event={data}
         viewer={viewer}
         purchaseAction={data.liveProduct ? <BuyButton offer={data.liveProduct} /> : undefined}
+        ads={<PlacementAds placement="EVENT_PAGE" />}
       />
     );
   if (notFound)

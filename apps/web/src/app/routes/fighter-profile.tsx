@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { usePageMeta } from '../../components/use-page-meta';
 import { isFighterNotFound, usePublicFighter } from '../../features/fighters/api/public-fighter';
-import { billedName, recordLine } from '../../features/fighters/components/fighter-name';
+import { billedName, recordLine } from '../../components/fighter-name';
 import {
   FighterLoadError,
   FighterNotFound,

@@ -8,7 +8,7 @@ import { EventCountdown } from '../../features/events/components/event-countdown
 // The countdown's styles (the events feature's own stylesheet).
 import '../../features/events/components/events.css';
 import { useLivePage } from '../../features/videos/api/live-page';
-import { isNotFound } from '../../features/videos/api/video-detail';
+import { isNotFound } from '../../lib/api-client';
 import { LiveView } from '../../features/videos/components/live-view';
 import { LoadError } from '../../features/videos/components/video-lists';
 import { MediaNotFound, WatchSkeleton } from '../../features/videos/components/watch-view';

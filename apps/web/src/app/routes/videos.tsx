@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { usePageMeta } from '../../components/use-page-meta';
+import { PlacementAds } from '../../features/content/components/placement-ads';
 import { VideoHub } from '../../features/videos/components/video-hub';
 import { usePublicConfig } from '../../lib/public-config';
 
@@ -16,5 +17,11 @@ export default function VideosPage() {
     description: t('videos.hub.metaDescription', { brand: brand.name }),
     noindex: Boolean(query),
   });
-  return <VideoHub query={query} onSearch={(next) => setParams(next ? { q: next } : {})} />;
+  return (
+    <VideoHub
+      query={query}
+      onSearch={(next) => setParams(next ? { q: next } : {})}
+      ads={<PlacementAds placement="VIDEO_HUB" />}
+    />
+  );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { BuyButton } from '../../features/commerce/components/buy-button';
+import { PlacementAds } from '../../features/content/components/placement-ads';
 import { useVideoDetail } from '../../features/videos/api/video-detail';
 import { MediaPage } from '../../features/videos/components/media-page';
 import { WatchSkeleton, WatchView } from '../../features/videos/components/watch-view';
@@ -17,7 +18,11 @@ export default function WatchPage() {
       texts="watch"
       fallbackDescription={(video) => t('videos.watch.metaDescription', { title: video.title, brand: brand.name })}
       view={(video) => (
-        <WatchView video={video} purchaseAction={video.product ? <BuyButton offer={video.product} /> : undefined} />
+        <WatchView
+          video={video}
+          purchaseAction={video.product ? <BuyButton offer={video.product} /> : undefined}
+          ads={<PlacementAds placement="WATCH_PAGE" />}
+        />
       )}
       skeleton={<WatchSkeleton />}
     />

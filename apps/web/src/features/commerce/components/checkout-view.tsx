@@ -9,7 +9,7 @@ import { usePageMeta } from '../../../components/use-page-meta';
 import { errorText } from '../../../lib/error-message';
 import { currentLanguage } from '../../../lib/language';
 import { usePublicConfig } from '../../../lib/public-config';
-import { isNotFound } from '../../videos/api/video-detail';
+import { isNotFound } from '../../../lib/api-client';
 import { isCode, useInitiatePurchase, usePaymentMethods, useProduct } from '../api/commerce-api';
 import { contentPath, orderMethods, saleClosedText } from './checkout-helpers';
 import { followHandoff } from './follow-handoff';

@@ -9,7 +9,7 @@ import { useBackPath } from '../../../components/admin/use-back-path';
 import { useIsDesktop } from '../../../components/admin/use-is-desktop';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
-import { ApiError } from '../../../lib/api-client';
+import { isNotFound } from '../../../lib/api-client';
 import { useAdminEvent } from './api/admin-events';
 import { AttendeeList } from './attendee-list';
 import { EventForm } from './event-form';
@@ -104,7 +104,7 @@ function EventEditor({ eventId }: { eventId: string }) {
   const tab: Tab = TABS.find((value) => value === params.get('tab')) ?? 'details';
 
   if (!event) {
-    const missing = query.error instanceof ApiError && query.error.status === 404;
+    const missing = isNotFound(query.error);
     return (
       <div className="admin-stack">
         <BackLink />

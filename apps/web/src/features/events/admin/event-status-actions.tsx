@@ -7,7 +7,7 @@ import { showSuccess } from '../../../lib/feedback';
 import { zodRule } from '../../../lib/form-rules';
 import { type EventAction, useChangeEventStatus } from './api/admin-event-status';
 import { isClosed } from './event-facts';
-import { DecisionDialog } from '../../fighters/admin/review-decision';
+import { DecisionDialog } from '../../../components/admin/decision-dialog';
 
 /** The moves the server allows now: publish a draft, go live, complete once the start has passed, cancel. */
 function actionsOf(event: AdminEvent, now: number): EventAction[] {

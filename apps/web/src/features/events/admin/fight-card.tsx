@@ -14,7 +14,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { showSuccess } from '../../../lib/feedback';
-import { recordLine } from '../../fighters/components/fighter-name';
+import { recordLine } from '../../../components/fighter-name';
 import { useClearResult, useRemoveBout, useReorderBouts } from './api/admin-bouts';
 import { BoutDialog } from './bout-dialog';
 import { BoutResultLine } from './bout-result-line';

@@ -3,8 +3,8 @@ import type { BoutFighter, FighterPoolItem } from '@ringside/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDebouncedCallback } from '../../../components/use-debounced-callback';
-import { recordLine } from '../../fighters/components/fighter-name';
-import { FighterAvatar } from '../../fighters/admin/fighter-avatar';
+import { recordLine } from '../../../components/fighter-name';
+import { FighterAvatar } from '../../../components/admin/fighter-avatar';
 import { useFighterPool } from './api/admin-fighter-pool';
 import { boutFighterName } from './event-facts';
 

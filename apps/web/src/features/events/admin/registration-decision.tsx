@@ -12,7 +12,7 @@ import { showSuccess } from '../../../lib/feedback';
 import { zodRule } from '../../../lib/form-rules';
 import { useDecideRegistration } from './api/admin-registrations';
 import { boutFighterName } from './event-facts';
-import { DecisionDialog } from '../../fighters/admin/review-decision';
+import { DecisionDialog } from '../../../components/admin/decision-dialog';
 import { RegistrationHistory } from './registration-history';
 
 /**

@@ -1,4 +1,4 @@
-import { useSelectables } from '../../fighters/api/selectables';
+import { useSelectables } from '../../../lib/selectables';
 
 /**
  * Weight classes on offer as select options; `kept` are classes already chosen that are no

@@ -8,7 +8,6 @@ import { EventHero } from './event-hero';
 import { FightCard } from './fight-card';
 import { RegistrationHint, RegistrationPanel } from './registration-panel';
 import './events.css';
-import { PlacementAds } from '../../content/components/placement-ads';
 
 /** Who is looking: signed in or not, and whether they are an approved fighter (with their own class). */
 export interface EventViewer {
@@ -20,15 +19,18 @@ export interface EventViewer {
 }
 
 /** An event page: the hero, the actions (attend, compete), the fight card and the description. */
-/** `purchaseAction`: the live pass's Buy button, composed by the page (commerce is another feature). */
+/** `purchaseAction` (the live pass's Buy button) and `ads` (under the fight card) are composed by the page: they
+ * belong to other features (commerce, content). */
 export function EventDetailView({
   event,
   viewer,
   purchaseAction,
+  ads,
 }: {
   event: EventDetail;
   viewer: EventViewer;
   purchaseAction?: ReactNode;
+  ads?: ReactNode;
 }) {
   const { t } = useTranslation();
   const { userId, approvedFighter } = viewer;
@@ -46,7 +48,7 @@ export function EventDetailView({
         </aside>
         <div className="events-detail-main">
           <FightCard bouts={event.fightCard} />
-          <PlacementAds placement="EVENT_PAGE" />
+          {ads}
           {event.description ? (
             <section className="events-panel" aria-labelledby="events-about-title">
               <h2 id="events-about-title">{t('events.detail.about')}</h2>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CountryFlag } from '../components/country-flag';
 import { useCountryName } from '../components/country-names';
-import { FighterAvatar } from './fighter-avatar';
+import { FighterAvatar } from '../../../components/admin/fighter-avatar';
 import { applicationName, reviewLink } from './review-facts';
 import { ReviewSent } from './review-sent';
 import { ReviewKindTag, ReviewStatusTag } from './review-tags';

@@ -8,10 +8,10 @@ import { useBackPath } from '../../../components/admin/use-back-path';
 import { useDisplayLocale } from '../../../components/use-display-locale';
 import { useIsDesktop } from '../../../components/admin/use-is-desktop';
 import { EmptyState } from '../../../components/empty-state';
-import { ApiError } from '../../../lib/api-client';
+import { isNotFound } from '../../../lib/api-client';
 import { showSuccess } from '../../../lib/feedback';
 import { useFighterReview } from '../api/admin-fighter-review';
-import { FighterAvatar } from './fighter-avatar';
+import { FighterAvatar } from '../../../components/admin/fighter-avatar';
 import { ReviewApplicant } from './review-applicant';
 import { ReviewApplication } from './review-application';
 import { ReviewDecision } from './review-decision';
@@ -59,7 +59,7 @@ export function ReviewDetailView({ fighterId }: { fighterId: string }) {
 
   if (!detail) {
     if (review.isError) {
-      const missing = review.error instanceof ApiError && review.error.status === 404;
+      const missing = isNotFound(review.error);
       return (
         <div className="admin-stack">
           {backLink}

@@ -3,7 +3,7 @@ import { formatDate } from '@ringside/contract/display/dates';
 import { heightInFeetAndInches } from '@ringside/contract/display/height';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSelectables } from '../api/selectables';
+import { useSelectables } from '../../../lib/selectables';
 import { CountryFlag } from '../components/country-flag';
 import { useCountryName } from '../components/country-names';
 import { trimKg } from './review-facts';

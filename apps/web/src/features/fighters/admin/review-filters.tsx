@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { FilterSegments } from '../../../components/admin/filter-segments';
 import { SearchFilter } from '../../../components/admin/search-filter';
 import { useIsDesktop } from '../../../components/admin/use-is-desktop';
-import { useSelectables } from '../api/selectables';
+import { useSelectables } from '../../../lib/selectables';
 import { REVIEW_KINDS, REVIEW_SORTS, REVIEW_STATUSES, type ReviewKind, type ReviewSort } from './review-params';
 
 interface Props {

@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { AdminTable } from '../../../components/admin/admin-table';
 import { CountryFlag } from '../components/country-flag';
 import { useCountryName } from '../components/country-names';
-import { FighterAvatar } from './fighter-avatar';
+import { FighterAvatar } from '../../../components/admin/fighter-avatar';
 import { applicationName, reviewLink, trimKg } from './review-facts';
 import { ReviewSent } from './review-sent';
 import { ReviewKindTag, ReviewStatusTag } from './review-tags';

@@ -27,7 +27,7 @@ import { zodRule } from '../../../lib/form-rules';
 import { currentLanguage } from '../../../lib/language';
 import { useEditFighter } from '../api/admin-edit-fighter';
 import { useUploadFighterPhotoForStaff } from '../api/admin-fighter-photo';
-import { useSelectables } from '../api/selectables';
+import { useSelectables } from '../../../lib/selectables';
 import {
   type ApplicationValues,
   RECORD_FIELDS,
@@ -35,7 +35,7 @@ import {
   recordOf,
   valuesOfProfile,
 } from '../components/application-values';
-import { FighterAvatar } from './fighter-avatar';
+import { FighterAvatar } from '../../../components/admin/fighter-avatar';
 import { FileButton, FileHint } from '../../../components/admin/file-button';
 import { applicationName } from './review-facts';
 import type { StaffEditFighterRequest } from '../api/admin-edit-fighter';

@@ -6,7 +6,7 @@ import { usePublicConfig } from '../../../lib/public-config';
 import { useFighterDetail } from '../api/fighter-detail';
 import { useMyFighterProfile } from '../api/my-fighter-profile';
 import { useProfileStatus } from '../api/profile-status';
-import { useSelectables } from '../api/selectables';
+import { useSelectables } from '../../../lib/selectables';
 import { ApplicationForm } from './application-form';
 import type { ApplicationPrefill } from './application-values';
 import { HistoryTimeline } from './history-timeline';

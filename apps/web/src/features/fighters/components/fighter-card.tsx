@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { publicFighterQuery } from '../api/public-fighter';
 import { CountryFlag } from './country-flag';
 import { FighterPhotoFrame } from './fighter-photo';
-import { fullName, recordLine } from './fighter-name';
+import { fullName, recordLine } from '../../../components/fighter-name';
 import { useCountryName } from './country-names';
 
 /** A directory card; the profile starts loading when the visitor points at or touches it. */

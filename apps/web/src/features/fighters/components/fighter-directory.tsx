@@ -2,7 +2,7 @@ import { Button, Pagination, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { FIGHTERS_PAGE_SIZE, usePublicFighters } from '../api/public-fighters';
-import { useSelectables } from '../api/selectables';
+import { useSelectables } from '../../../lib/selectables';
 import { FighterCard, FighterCardSkeleton } from './fighter-card';
 import { FighterFilters } from './fighter-filters';
 import { useDirectoryParams } from './use-directory-params';

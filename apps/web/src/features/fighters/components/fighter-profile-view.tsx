@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router';
 import { BoutsList } from './bouts-list';
 import { CountryFlag } from './country-flag';
 import { useCountryName } from './country-names';
-import { fullName, recordLine } from './fighter-name';
+import { fullName, recordLine } from '../../../components/fighter-name';
 import { FighterPhotoFrame } from './fighter-photo';
 import { inchesFromCm, poundsFromKg, trimNumber } from './measures';
 import { RecordPanel, hasRecord } from './record-panel';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useBackPath } from '../../../components/admin/use-back-path';
 import { EmptyState } from '../../../components/empty-state';
-import { ApiError } from '../../../lib/api-client';
+import { isNotFound } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useCustomerDetail } from '../api/customer-detail';
 import { CustomerAccountCard } from './customer-account-card';
@@ -33,7 +33,7 @@ export function CustomerDetailView({ userId }: { userId: string }) {
 
   if (!customer) {
     if (detail.isError) {
-      const missing = detail.error instanceof ApiError && detail.error.status === 404;
+      const missing = isNotFound(detail.error);
       return (
         <div className="admin-stack">
           {backLink}

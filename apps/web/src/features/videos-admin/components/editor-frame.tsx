@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useBackPath } from '../../../components/admin/use-back-path';
 import { EmptyState } from '../../../components/empty-state';
-import { ApiError } from '../../../lib/api-client';
+import { isNotFound } from '../../../lib/api-client';
 
 /** Back to the list the editor was opened from (with its filters), else to `list`. */
 export function BackLink({ list, label }: { list: string; label: string }) {
@@ -18,7 +18,7 @@ export function BackLink({ list, label }: { list: string; label: string }) {
 }
 
 /** A record deleted meanwhile (here or elsewhere) answers 404 even when an earlier answer is still cached. */
-export const isGone = (query: UseQueryResult<unknown>) => query.error instanceof ApiError && query.error.status === 404;
+export const isGone = (query: UseQueryResult<unknown>) => isNotFound(query.error);
 
 /** An editor without its record: the record's shape while it loads, "not found", or the failure with a retry. */
 export function EditorPending({

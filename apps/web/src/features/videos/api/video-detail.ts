@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, api } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 
 export const getVideoDetail = (slugOrId: string) => api.get('/videos/search/detail/{id}', { path: { id: slugOrId } });
 
@@ -14,6 +14,3 @@ export const videoDetailQuery = (slugOrId: string) =>
 export function useVideoDetail(slugOrId: string) {
   return useQuery(videoDetailQuery(slugOrId));
 }
-
-/** A 404 from the hub's calls: no such video, category, showcase or live event (or not public). */
-export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '../../../components/use-page-meta';
 import { usePublicConfig } from '../../../lib/public-config';
-import { isNotFound } from '../api/video-detail';
+import { isNotFound } from '../../../lib/api-client';
 import { shareText } from './share-text';
 import { LoadError } from './video-lists';
 import { MediaNotFound } from './watch-view';

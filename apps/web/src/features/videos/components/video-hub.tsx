@@ -10,7 +10,6 @@ import { CategoryChips } from './category-chips';
 import { AccessBadge, DurationBadge } from './video-card';
 import { GridSkeleton, LoadError, NoVideos, PagedVideos, ShowcaseRow, VideoRow } from './video-lists';
 import './videos.css';
-import { PlacementAds } from '../../content/components/placement-ads';
 
 /** The first featured video, large, with "Watch now". */
 function FeaturedHero({ video }: { video: Video }) {
@@ -126,9 +125,17 @@ function Results({ query, onClear }: { query: string; onClear: () => void }) {
 
 /**
  * The video hub: the first featured video, category chips and a search box, then the latest videos, a row per
- * category and the showcases. With a query, its results instead.
+ * category and the showcases. With a query, its results instead. `ads` (content's) go above the list.
  */
-export function VideoHub({ query, onSearch }: { query: string; onSearch: (query: string) => void }) {
+export function VideoHub({
+  query,
+  onSearch,
+  ads,
+}: {
+  query: string;
+  onSearch: (query: string) => void;
+  ads?: ReactNode;
+}) {
   const { t } = useTranslation();
   const { brand } = usePublicConfig();
   const home = useVideoHome();
@@ -190,7 +197,7 @@ export function VideoHub({ query, onSearch }: { query: string; onSearch: (query:
           <SearchBox query={query} onSearch={onSearch} />
           <CategoryChips />
         </div>
-        <PlacementAds placement="VIDEO_HUB" />
+        {ads}
         {body}
       </div>
     </div>

@@ -12,7 +12,6 @@ import { formatDuration } from './duration';
 import { VideoGrid } from './video-lists';
 import { VideoPlayer } from './video-player';
 import './videos.css';
-import { PlacementAds } from '../../content/components/placement-ads';
 
 const MORE_COUNT = 6;
 
@@ -42,9 +41,17 @@ function MoreVideos({ video }: { video: VideoDetail }) {
 /**
  * The watch page: the player on a dark stage, then the title, category, length and date, the description, the
  * event, fighters and showcases it belongs to, and more from its category. `purchaseAction` goes under the
- * player's "for members with access" (commerce's Buy button).
+ * player's "for members with access" (commerce's Buy button); `ads` (content's) under the facts.
  */
-export function WatchView({ video, purchaseAction }: { video: VideoDetail; purchaseAction?: ReactNode }) {
+export function WatchView({
+  video,
+  purchaseAction,
+  ads,
+}: {
+  video: VideoDetail;
+  purchaseAction?: ReactNode;
+  ads?: ReactNode;
+}) {
   const { t, i18n } = useTranslation();
   const published = usePublishedDate();
   const duration = formatDuration(video.durationSeconds, i18n.language);
@@ -72,7 +79,7 @@ export function WatchView({ video, purchaseAction }: { video: VideoDetail; purch
           </p>
           {video.description ? <p className="videos-description">{video.description}</p> : null}
           <WatchFacts video={video} />
-          <PlacementAds placement="WATCH_PAGE" />
+          {ads}
         </div>
         <MoreVideos video={video} />
       </div>

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../lib/api-client';
+import { api } from './api-client';
 
 export const getSelectables = () => api.get('/fighter-profiles/selectables');
 
