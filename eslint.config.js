@@ -82,6 +82,10 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     languageOptions: { globals: { ...globals.node } },
     settings: {
+      // Which files the import rules parse (TypeScript's, with its parser): without these no-cycle reads no
+      // dependency and never fires.
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
       // Resolves our extensionless relative imports and the workspace packages the way tsc does, so the
       // import rules see real files (without it they silently skip every import they cannot resolve).
       'import-x/resolver-next': [

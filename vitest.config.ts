@@ -4,6 +4,8 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'] } },
+      // The repository's own gates (the lint boundaries fire on planted imports).
+      { test: { name: 'gates', include: ['scripts/**/*.test.ts'], testTimeout: 60_000 } },
       {
         test: {
           name: 'api',
