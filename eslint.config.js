@@ -107,7 +107,18 @@ export default tseslint.config(
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
-    rules: { ...reactHooks.configs.recommended.rules },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // Every call to our API goes through the typed client, so that its path, body and answer are checked.
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'Call the API through `api` in lib/api-client (typed from the contract).' },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/lib/api-client.ts'],
+    rules: { 'no-restricted-globals': 'off' },
   },
   {
     files: ['**/*.test.ts', 'apps/api/test/**', 'apps/web/e2e/**'],

@@ -53,3 +53,12 @@ describe('import boundaries', () => {
     expect(await problems('apps/web/src/lib/planted.ts', planted)).toEqual([]);
   });
 });
+
+describe('the typed client', () => {
+  it('is the only way the web app calls the API', async () => {
+    const planted = "export const me = () => fetch('/api/v1/customers/me');\n";
+    expect(await problems('apps/web/src/features/identity/api/planted.ts', planted)).toEqual([
+      expect.stringContaining('no-restricted-globals'),
+    ]);
+  });
+});
