@@ -2,7 +2,7 @@ import type { Language, Ticket } from '@ringside/contract';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { fullName } from '../identity/customer.mapper';
-import { customersRepository as customers } from '../identity/customers.repository';
+import { customerById } from '../identity/customers';
 import type { CustomerRow } from '../identity/customer.mapper';
 import type { Principal } from '../identity/sessions.service';
 import type { EventRow } from './event-summaries';
@@ -73,7 +73,7 @@ export class Attendance {
   }
 
   private async holder(customerId: string): Promise<CustomerRow> {
-    const customer = await customers.findById(this.deps.db, customerId);
+    const customer = await customerById(this.deps.db, customerId);
     if (!customer) throw new AppError('HUBCSTK001');
     return customer;
   }

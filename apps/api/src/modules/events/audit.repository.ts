@@ -1,8 +1,8 @@
 import { type SQL, and, count, desc, eq, gte, lt } from 'drizzle-orm';
 import type { RegistrationAuditAction } from '@ringside/contract';
 import type { Db } from '../../db/client';
-import { fighterProfiles, fighterPublicProfiles as publicProfiles } from '../fighters/fighters.table';
-import { customers } from '../identity/identity.table';
+import { fighterAccounts, publicFighters } from '../fighters/published';
+import { customerContacts } from '../identity/published';
 import { eventRegistrationAudit as audit, events } from './events.table';
 
 export type NewAuditEntry = typeof audit.$inferInsert;
@@ -20,18 +20,22 @@ export interface AuditFilter {
   pageSize: number;
 }
 
+const application = fighterAccounts('application');
+const fighter = publicFighters('fighter');
+const actor = customerContacts('actor');
+
 const columns = {
   entry: audit,
   eventSlug: events.slug,
   eventName: events.name,
   // The public names when the fighter has them, else the application's.
-  fighterFirstName: publicProfiles.firstName,
-  fighterLastName: publicProfiles.lastName,
-  fighterSlug: publicProfiles.slug,
-  applicationFirstName: fighterProfiles.firstName,
-  applicationLastName: fighterProfiles.lastName,
-  actorFirstName: customers.firstName,
-  actorLastName: customers.lastName,
+  fighterFirstName: fighter.firstName,
+  fighterLastName: fighter.lastName,
+  fighterSlug: fighter.slug,
+  applicationFirstName: application.firstName,
+  applicationLastName: application.lastName,
+  actorFirstName: actor.firstName,
+  actorLastName: actor.lastName,
 };
 
 /** The event-registration audit log: written beside every change, in its transaction; never changed. */
@@ -57,9 +61,9 @@ export const auditRepository = {
       .select(columns)
       .from(audit)
       .innerJoin(events, eq(events.id, audit.eventId))
-      .innerJoin(fighterProfiles, eq(fighterProfiles.id, audit.fighterId))
-      .leftJoin(publicProfiles, eq(publicProfiles.fighterId, audit.fighterId))
-      .leftJoin(customers, eq(customers.id, audit.actorId))
+      .innerJoin(application, eq(application.fighterId, audit.fighterId))
+      .leftJoin(fighter, eq(fighter.fighterId, audit.fighterId))
+      .leftJoin(actor, eq(actor.id, audit.actorId))
       .where(where)
       .orderBy(desc(audit.createdAt), desc(audit.id))
       .limit(filter.pageSize)

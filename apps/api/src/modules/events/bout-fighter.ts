@@ -1,23 +1,27 @@
 import { inArray } from 'drizzle-orm';
 import { type BoutFighter, addRecords } from '@ringside/contract';
 import type { Db } from '../../db/client';
-import { fighterPublicProfiles as publicProfiles } from '../fighters/fighters.table';
+import { publicFighters } from '../fighters/published';
 import { photoUrls } from '../fighters/photos.service';
 
+/** A join of the fighters module's public profiles (`publicFighters(alias)`). */
+type PublicFighters<A extends string> = ReturnType<typeof publicFighters<A>>;
+
 /** The public-profile columns a fighter on a card, a registration or the fighter pool shows. */
-export const boutFighterColumns = {
-  fighterId: publicProfiles.fighterId,
-  slug: publicProfiles.slug,
-  firstName: publicProfiles.firstName,
-  lastName: publicProfiles.lastName,
-  nickname: publicProfiles.nickname,
-  countryCode: publicProfiles.countryCode,
-  photoId: publicProfiles.photoId,
-  priorRecord: publicProfiles.priorRecord,
-  promotionRecord: publicProfiles.promotionRecord,
-};
+export const boutFighterColumns = <A extends string>(fighter: PublicFighters<A>) => ({
+  fighterId: fighter.fighterId,
+  slug: fighter.slug,
+  firstName: fighter.firstName,
+  lastName: fighter.lastName,
+  nickname: fighter.nickname,
+  countryCode: fighter.countryCode,
+  photoId: fighter.photoId,
+  priorRecord: fighter.priorRecord,
+  promotionRecord: fighter.promotionRecord,
+});
+type BoutFighterColumns = ReturnType<typeof boutFighterColumns<string>>;
 export type BoutFighterRow = {
-  [K in keyof typeof boutFighterColumns]: (typeof boutFighterColumns)[K]['_']['data'] | null;
+  [K in keyof BoutFighterColumns]: BoutFighterColumns[K]['_']['data'] | null;
 } & {
   fighterId: string;
   slug: string;
@@ -44,9 +48,10 @@ export const boutFighterName = (fighter: Pick<BoutFighter, 'firstName' | 'lastNa
 /** Public fighters by id, in one query; ids without a public profile are absent from the map. */
 export async function boutFighters(db: Db, ids: readonly string[]): Promise<Map<string, BoutFighter>> {
   if (ids.length === 0) return new Map();
+  const fighter = publicFighters();
   const rows = await db
-    .select(boutFighterColumns)
-    .from(publicProfiles)
-    .where(inArray(publicProfiles.fighterId, [...new Set(ids)]));
+    .select(boutFighterColumns(fighter))
+    .from(fighter)
+    .where(inArray(fighter.fighterId, [...new Set(ids)]));
   return new Map(rows.map((row) => [row.fighterId, toBoutFighter(row)]));
 }

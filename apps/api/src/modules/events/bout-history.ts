@@ -1,8 +1,7 @@
 import { and, desc, eq, inArray, or } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { PublicFighter } from '@ringside/contract';
 import type { Db } from '../../db/client';
-import { fighterPublicProfiles as publicProfiles } from '../fighters/fighters.table';
+import { publicFighters } from '../fighters/published';
 import { boutFighterName } from './bout-fighter';
 import { bouts, events } from './events.table';
 import { type FoughtBout, resultFor } from './promotion-record';
@@ -18,8 +17,8 @@ export class BoutHistory {
   constructor(private readonly db: Db) {}
 
   async of(fighterId: string): Promise<PublicBout[]> {
-    const red = alias(publicProfiles, 'red');
-    const blue = alias(publicProfiles, 'blue');
+    const red = publicFighters('red');
+    const blue = publicFighters('blue');
     const rows = await this.db
       .select({
         eventId: events.id,

@@ -1,22 +1,13 @@
-import { type SQL, and, asc, desc, eq, inArray, max, ne, or, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { type AnyColumn, type SQL, and, asc, desc, eq, inArray, max, ne, or, sql } from 'drizzle-orm';
 import type { EventRegistrationStatus, FighterGender } from '@ringside/contract';
 import type { Db } from '../../db/client';
-import { fighterPublicProfiles as publicProfiles } from '../fighters/fighters.table';
+import { publicFighters } from '../fighters/published';
 import { likePattern } from '../../db/queries';
 import { type BoutFighterRow, boutFighterColumns } from './bout-fighter';
 import { bouts, eventRegistrations } from './events.table';
 
 export type BoutRow = typeof bouts.$inferSelect;
 export type NewBout = typeof bouts.$inferInsert;
-
-type FighterKey = keyof typeof boutFighterColumns;
-
-/** The columns `toBoutFighter` reads, taken from an alias of the public profiles. */
-function fighterColumnsOf<T extends Record<FighterKey, unknown>>(table: T): Pick<T, FighterKey> {
-  const keys = Object.keys(boutFighterColumns) as FighterKey[];
-  return Object.fromEntries(keys.map((key) => [key, table[key]])) as Pick<T, FighterKey>;
-}
 
 /** A bout with both fighters' public profiles (null when a profile is missing). */
 export interface CardRow {
@@ -39,7 +30,7 @@ export interface PoolRow {
   onCard: boolean;
 }
 
-const onCard = (eventId: string, fighterId: SQL | typeof publicProfiles.fighterId) =>
+const onCard = (eventId: string, fighterId: SQL | AnyColumn) =>
   sql<boolean>`exists (select 1 from ${bouts} where ${bouts.eventId} = ${eventId}
     and (${bouts.redFighterId} = ${fighterId} or ${bouts.blueFighterId} = ${fighterId}))`;
 
@@ -47,10 +38,10 @@ const onCard = (eventId: string, fighterId: SQL | typeof publicProfiles.fighterI
 export const cardRepository = {
   /** The card in one query, main event first, then from the top: the order fans read it in. */
   async card(db: Db, eventId: string): Promise<CardRow[]> {
-    const red = alias(publicProfiles, 'red');
-    const blue = alias(publicProfiles, 'blue');
+    const red = publicFighters('red');
+    const blue = publicFighters('blue');
     return db
-      .select({ bout: bouts, red: fighterColumnsOf(red), blue: fighterColumnsOf(blue) })
+      .select({ bout: bouts, red: boutFighterColumns(red), blue: boutFighterColumns(blue) })
       .from(bouts)
       .leftJoin(red, eq(red.fighterId, bouts.redFighterId))
       .leftJoin(blue, eq(blue.fighterId, bouts.blueFighterId))
@@ -122,10 +113,11 @@ export const cardRepository = {
 
   /** Those among these ids that are approved fighters (they have a public profile), with their division. */
   async approvedFighters(db: Db, ids: readonly string[]): Promise<Map<string, { gender: FighterGender | null }>> {
+    const fighter = publicFighters();
     const rows = await db
-      .select({ id: publicProfiles.fighterId, gender: publicProfiles.gender })
-      .from(publicProfiles)
-      .where(inArray(publicProfiles.fighterId, [...new Set(ids)]));
+      .select({ id: fighter.fighterId, gender: fighter.gender })
+      .from(fighter)
+      .where(inArray(fighter.fighterId, [...new Set(ids)]));
     return new Map(rows.map((row) => [row.id, { gender: row.gender }]));
   },
 
@@ -134,33 +126,30 @@ export const cardRepository = {
    * then everyone else, each by name. A weight class matches the registration's or the fighter's own.
    */
   async pool(db: Db, eventId: string, filter: PoolFilter): Promise<PoolRow[]> {
+    const fighter = publicFighters();
     const registration = and(
-      eq(eventRegistrations.fighterId, publicProfiles.fighterId),
+      eq(eventRegistrations.fighterId, fighter.fighterId),
       eq(eventRegistrations.eventId, eventId),
     );
     const conditions: (SQL | undefined)[] = [];
-    if (filter.query)
-      conditions.push(sql`${publicProfiles.searchText} like ${likePattern(filter.query.toLowerCase())}`);
+    if (filter.query) conditions.push(sql`${fighter.searchText} like ${likePattern(filter.query.toLowerCase())}`);
     if (filter.weightClassId)
       conditions.push(
-        or(
-          eq(eventRegistrations.weightClassId, filter.weightClassId),
-          eq(publicProfiles.weightClassId, filter.weightClassId),
-        ),
+        or(eq(eventRegistrations.weightClassId, filter.weightClassId), eq(fighter.weightClassId, filter.weightClassId)),
       );
     const rank = sql`case ${eventRegistrations.status} when 'ACCEPTED' then 0 when 'PENDING' then 1 else 2 end`;
     return db
       .select({
-        fighter: boutFighterColumns,
-        fighterWeightClassId: publicProfiles.weightClassId,
+        fighter: boutFighterColumns(fighter),
+        fighterWeightClassId: fighter.weightClassId,
         registrationStatus: eventRegistrations.status,
         registrationWeightClassId: eventRegistrations.weightClassId,
-        onCard: onCard(eventId, publicProfiles.fighterId),
+        onCard: onCard(eventId, fighter.fighterId),
       })
-      .from(publicProfiles)
+      .from(fighter)
       .leftJoin(eventRegistrations, registration)
       .where(and(...conditions))
-      .orderBy(rank, asc(publicProfiles.sortName), asc(publicProfiles.fighterId))
+      .orderBy(rank, asc(fighter.sortName), asc(fighter.fighterId))
       .limit(filter.limit);
   },
 };

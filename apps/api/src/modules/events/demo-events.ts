@@ -4,7 +4,7 @@ import type { BoutMethod, BoutOutcome } from '@ringside/contract';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { LocalDiskStorage } from '../../lib/storage';
-import { fighterPublicProfiles as publicProfiles } from '../fighters/fighters.table';
+import { publicFighters } from '../fighters/published';
 import { MasterDataCatalogue } from '../masterdata/master-data.service';
 import { calendarServices } from './calendar.module';
 import { type EventInput, baseSlug, freeSlug } from './event-fields';
@@ -209,7 +209,9 @@ export async function seedDemoEvents(db: Db, config: AppConfig, now = new Date()
   );
   const weightClasses = new Map((await masterData.active('WEIGHT_CLASS')).map((entry) => [entry.name, entry.id]));
   const fighterIds = new Map<string, string>();
-  for (const row of await db.select().from(publicProfiles))
+  const fighters = publicFighters();
+  const named = { fighterId: fighters.fighterId, firstName: fighters.firstName, lastName: fighters.lastName };
+  for (const row of await db.select(named).from(fighters))
     fighterIds.set(`${row.firstName} ${row.lastName}`, row.fighterId);
   const boutsOf = (event: DemoEvent) =>
     event.card.flatMap((bout) => {

@@ -1,9 +1,8 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { EventPoster, EventSummary } from '@ringside/contract';
 import type { Db } from '../../db/client';
 import type { Rendition } from '../../lib/images';
-import { fighterPublicProfiles as publicProfiles } from '../fighters/fighters.table';
+import { publicFighters } from '../fighters/published';
 import { bouts, events } from './events.table';
 
 export type EventRow = typeof events.$inferSelect;
@@ -56,8 +55,8 @@ const fullName = (first: string | null, last: string | null) => `${first ?? ''} 
  */
 export async function cardHeadlines(db: Db, eventIds: readonly string[]): Promise<Map<string, CardHeadline>> {
   if (eventIds.length === 0) return new Map();
-  const red = alias(publicProfiles, 'red');
-  const blue = alias(publicProfiles, 'blue');
+  const red = publicFighters('red');
+  const blue = publicFighters('blue');
   const rows = await db
     .select({
       eventId: bouts.eventId,

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { fighterPublicProfiles as publicProfiles } from '../fighters/fighters.table';
+import { setPromotionRecord } from '../fighters/promotion-records';
 import { bouts, events } from './events.table';
 import { type FoughtBout, promotionRecordOf } from './promotion-record';
 
@@ -31,11 +31,7 @@ export async function recomputeRecords(db: Db, fighterIds: readonly string[]): P
     );
   for (const fighterId of ids) {
     const theirs = fought.filter((bout) => bout.redFighterId === fighterId || bout.blueFighterId === fighterId);
-    const record = promotionRecordOf(fighterId, theirs as FoughtBout[]);
-    await db
-      .update(publicProfiles)
-      .set({ promotionRecord: record, updatedAt: new Date() })
-      .where(eq(publicProfiles.fighterId, fighterId));
+    await setPromotionRecord(db, fighterId, promotionRecordOf(fighterId, theirs as FoughtBout[]));
   }
 }
 

@@ -1,9 +1,10 @@
 import { type SQL, and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { EventRegistrationStatus, FighterGender } from '@ringside/contract';
 import type { Db } from '../../db/client';
-import { fighterProfiles, fighterPublicProfiles as publicProfiles } from '../fighters/fighters.table';
 import { likePattern } from '../../db/queries';
-import { type CustomerRow, customers } from '../identity/identity.table';
+import { fighterAccounts, publicFighters } from '../fighters/published';
+import type { CustomerRow } from '../identity/customer.mapper';
+import { customerById } from '../identity/customers';
 import type { EventRow } from './event-summaries';
 import { eventRegistrations, events } from './events.table';
 
@@ -31,24 +32,29 @@ export const registrationsRepository = {
     db: Db,
     customerId: string,
   ): Promise<{ id: string; isPublic: boolean; gender: FighterGender | null } | undefined> {
+    const account = fighterAccounts('account');
+    const fighter = publicFighters('fighter');
     const [row] = await db
-      .select({ id: fighterProfiles.id, publicId: publicProfiles.fighterId, gender: publicProfiles.gender })
-      .from(fighterProfiles)
-      .leftJoin(publicProfiles, eq(publicProfiles.fighterId, fighterProfiles.id))
-      .where(eq(fighterProfiles.customerId, customerId))
+      .select({ id: account.fighterId, publicId: fighter.fighterId, gender: fighter.gender })
+      .from(account)
+      .leftJoin(fighter, eq(fighter.fighterId, account.fighterId))
+      .where(eq(account.customerId, customerId))
       .limit(1);
     return row && { id: row.id, isPublic: row.publicId !== null, gender: row.gender };
   },
 
-  /** The account behind a fighter: where decisions are sent. */
+  /**
+   * The account behind a fighter: where decisions are sent. The whole account (its verified channels too), so
+   * through identity's own read rather than a join of its published contacts.
+   */
   async accountOfFighter(db: Db, fighterId: string): Promise<CustomerRow | undefined> {
+    const account = fighterAccounts('account');
     const [row] = await db
-      .select({ customer: customers })
-      .from(fighterProfiles)
-      .innerJoin(customers, eq(customers.id, fighterProfiles.customerId))
-      .where(eq(fighterProfiles.id, fighterId))
+      .select({ customerId: account.customerId })
+      .from(account)
+      .where(eq(account.fighterId, fighterId))
       .limit(1);
-    return row?.customer;
+    return row ? customerById(db, row.customerId) : undefined;
   },
 
   /** `lock` holds the row for the rest of the transaction, so that two decisions queue up. */
@@ -103,6 +109,7 @@ export const registrationsRepository = {
    * latest decision first.
    */
   async search(db: Db, filter: RegistrationFilter): Promise<{ rows: RegistrationRow[]; total: number }> {
+    const fighter = publicFighters('fighter');
     const conditions: (SQL | undefined)[] = [
       filter.eventId ? eq(eventRegistrations.eventId, filter.eventId) : undefined,
       filter.status ? eq(eventRegistrations.status, filter.status) : undefined,
@@ -112,10 +119,10 @@ export const registrationsRepository = {
       const like = likePattern(filter.query);
       conditions.push(
         or(
-          ilike(publicProfiles.firstName, like),
-          ilike(publicProfiles.lastName, like),
-          ilike(publicProfiles.nickname, like),
-          ilike(sql`${publicProfiles.firstName} || ' ' || ${publicProfiles.lastName}`, like),
+          ilike(fighter.firstName, like),
+          ilike(fighter.lastName, like),
+          ilike(fighter.nickname, like),
+          ilike(sql`${fighter.firstName} || ' ' || ${fighter.lastName}`, like),
         ),
       );
     }
@@ -124,7 +131,7 @@ export const registrationsRepository = {
     const rows = await db
       .select({ registration: eventRegistrations })
       .from(eventRegistrations)
-      .leftJoin(publicProfiles, eq(publicProfiles.fighterId, eventRegistrations.fighterId))
+      .leftJoin(fighter, eq(fighter.fighterId, eventRegistrations.fighterId))
       .where(where)
       .orderBy(
         desc(pending),
@@ -137,7 +144,7 @@ export const registrationsRepository = {
     const [counted] = await db
       .select({ total: count() })
       .from(eventRegistrations)
-      .leftJoin(publicProfiles, eq(publicProfiles.fighterId, eventRegistrations.fighterId))
+      .leftJoin(fighter, eq(fighter.fighterId, eventRegistrations.fighterId))
       .where(where);
     return { rows: rows.map((row) => row.registration), total: counted?.total ?? 0 };
   },

@@ -1,8 +1,7 @@
 import { type SQL, and, asc, count, desc, eq, gt, ilike, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { likePattern } from '../../db/queries';
-import { customers } from '../identity/identity.table';
+import { customerContacts } from '../identity/published';
 import type { EventRow } from './event-summaries';
 import { eventTickets, events } from './events.table';
 
@@ -16,18 +15,19 @@ export interface AttendeeFilter {
   pageSize: number;
 }
 
-const checker = alias(customers, 'checker');
+const holder = customerContacts('holder');
+const checker = customerContacts('checker');
 
 /** The holder's and the door staff's names beside a ticket. */
 const withPeople = {
   ticket: eventTickets,
   holder: {
-    firstName: customers.firstName,
-    middleName: customers.middleName,
-    lastName: customers.lastName,
-    email: customers.email,
-    countryCode: customers.countryCode,
-    mobileNumber: customers.mobileNumber,
+    firstName: holder.firstName,
+    middleName: holder.middleName,
+    lastName: holder.lastName,
+    email: holder.email,
+    countryCode: holder.countryCode,
+    mobileNumber: holder.mobileNumber,
   },
   checkerFirstName: checker.firstName,
   checkerMiddleName: checker.middleName,
@@ -119,7 +119,7 @@ export const ticketsRepository = {
     const [row] = await db
       .select(withPeople)
       .from(eventTickets)
-      .innerJoin(customers, eq(customers.id, eventTickets.customerId))
+      .innerJoin(holder, eq(holder.id, eventTickets.customerId))
       .leftJoin(checker, eq(checker.id, eventTickets.checkedInById))
       .where(eq(eventTickets.id, id))
       .limit(1);
@@ -135,11 +135,11 @@ export const ticketsRepository = {
       const like = likePattern(filter.query);
       conditions.push(
         or(
-          ilike(customers.firstName, like),
-          ilike(customers.lastName, like),
-          ilike(sql`${customers.firstName} || ' ' || ${customers.lastName}`, like),
-          ilike(customers.email, like),
-          ilike(customers.mobileNumber, like),
+          ilike(holder.firstName, like),
+          ilike(holder.lastName, like),
+          ilike(sql`${holder.firstName} || ' ' || ${holder.lastName}`, like),
+          ilike(holder.email, like),
+          ilike(holder.mobileNumber, like),
         ),
       );
     }
@@ -147,16 +147,16 @@ export const ticketsRepository = {
     const rows = await db
       .select(withPeople)
       .from(eventTickets)
-      .innerJoin(customers, eq(customers.id, eventTickets.customerId))
+      .innerJoin(holder, eq(holder.id, eventTickets.customerId))
       .leftJoin(checker, eq(checker.id, eventTickets.checkedInById))
       .where(where)
-      .orderBy(asc(customers.firstName), asc(customers.lastName), asc(eventTickets.id))
+      .orderBy(asc(holder.firstName), asc(holder.lastName), asc(eventTickets.id))
       .limit(filter.pageSize)
       .offset((filter.page - 1) * filter.pageSize);
     const [counted] = await db
       .select({ total: count() })
       .from(eventTickets)
-      .innerJoin(customers, eq(customers.id, eventTickets.customerId))
+      .innerJoin(holder, eq(holder.id, eventTickets.customerId))
       .where(where);
     return { rows, total: counted?.total ?? 0 };
   },

@@ -6,7 +6,7 @@ import { fighterProfiles, fighterPublicProfiles as profiles } from './fighters.t
 const qb = new QueryBuilder();
 
 /** Approved public profiles: what a card, a video tag or the home page shows of a fighter. */
-export const publicFighters = (alias = 'public_fighter') =>
+export const publicFighters = <A extends string = 'public_fighter'>(alias = 'public_fighter' as A) =>
   qb
     .select({
       fighterId: profiles.fighterId,
@@ -28,7 +28,7 @@ export const publicFighters = (alias = 'public_fighter') =>
     .as(alias);
 
 /** Every fighter profile, approved or not: whose it is and the names on its application. */
-export const fighterAccounts = (alias = 'fighter_account') =>
+export const fighterAccounts = <A extends string = 'fighter_account'>(alias = 'fighter_account' as A) =>
   qb
     .select({
       fighterId: fighterProfiles.id,

@@ -6,7 +6,7 @@ import { customers } from './identity.table';
 const qb = new QueryBuilder();
 
 /** A customer's names and contacts: for lists that show or search people (tickets, registrations, history). */
-export const customerContacts = (alias = 'customer_contact') =>
+export const customerContacts = <A extends string = 'customer_contact'>(alias = 'customer_contact' as A) =>
   qb
     .select({
       id: customers.id,
