@@ -42,6 +42,19 @@ export const grantsRepository = {
     return row;
   },
 
+  /** The grant a paid purchase bought; nothing when the purchase already has its grant (one per purchase). */
+  async insertForPurchase(db: Db, values: NewGrant & { purchaseId: string }): Promise<void> {
+    await db.insert(grants).values(values).onConflictDoNothing();
+  },
+
+  /** Revokes the grants a purchase bought that are still in force (a refund). */
+  async revokeForPurchase(db: Db, purchaseId: string, revokedById: string | null, at: Date): Promise<void> {
+    await db
+      .update(grants)
+      .set({ revokedAt: at, revokedById })
+      .where(and(eq(grants.purchaseId, purchaseId), isNull(grants.revokedAt)));
+  },
+
   /** Whether the customer holds an active grant on any of these pieces of content. */
   async holdsAny(db: Db, customerId: string, contents: readonly ContentRef[]): Promise<boolean> {
     if (contents.length === 0) return false;

@@ -1,11 +1,9 @@
-import { inArray } from 'drizzle-orm';
 import type { CustomerSummary, Grant, GrantRequestSchema, GrantSearchRequestSchema, Page } from '@ringside/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { fullName, toCustomerSummary } from '../identity/customer.mapper';
-import { customersRepository as customers } from '../identity/customers.repository';
-import { customers as customersTable } from '../identity/identity.table';
+import { customerById, customersByIds, searchCustomers } from '../identity/customers';
 import type { Entitlements } from './entitlements';
 import { type ContentRef, type GrantRow, grantsRepository as grants } from './grants.repository';
 
@@ -34,7 +32,7 @@ export class Grants {
   ) {}
 
   async give(staffId: string, input: GrantInput): Promise<Grant> {
-    const customer = await customers.findById(this.db, input.customerId);
+    const customer = await customerById(this.db, input.customerId);
     if (!customer) throw AppError.field('customerId', 'HUBCSNF001');
     const content = { type: input.contentType, id: input.contentId.toLowerCase() };
     if (!(await this.titles.titleOf(content))) throw AppError.field('contentId', 'HUBGRNF002');
@@ -66,7 +64,7 @@ export class Grants {
 
   /** Customers (not staff) by name, email or mobile number: whom access is given to. */
   async customers(search: string): Promise<Page<CustomerSummary>> {
-    const { rows } = await customers.search(this.db, { search, page: 1, pageSize: 40 });
+    const { rows } = await searchCustomers(this.db, { search, page: 1, pageSize: 40 });
     const items = rows
       .filter((row) => row.customerType !== 'SUPPORT')
       .slice(0, 20)
@@ -84,7 +82,7 @@ export class Grants {
       ...new Set(rows.flatMap((row) => (row.grantedById ? [row.customerId, row.grantedById] : [row.customerId]))),
     ];
     const [accounts, titles] = await Promise.all([
-      people.length ? this.db.select().from(customersTable).where(inArray(customersTable.id, people)) : [],
+      customersByIds(this.db, people),
       this.titles.titlesOf(rows.map((row) => ({ type: row.contentType, id: row.contentId }))),
     ]);
     const byId = new Map(accounts.map((account) => [account.id, account]));

@@ -1,7 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { events } from '../events/events.table';
-import { liveStreams, showcases, videos } from '../media/media.table';
+import { eventHeadlines } from '../events/published';
+import { liveStreamAccess, showcaseHeadlines, videoHeadlines } from '../media/published';
 import { products } from './commerce.table';
 import { type NewProduct, productsRepository } from './products.repository';
 
@@ -15,6 +15,10 @@ const PRICES = { VIDEO: 29_900, SHOW_CASE: 69_900, LIVE_EVENT: 99_900 } as const
 export async function seedDemoProducts(db: Db): Promise<number> {
   const [existing] = await db.select({ total: count() }).from(products);
   if ((existing?.total ?? 0) > 0) return 0;
+  const videos = videoHeadlines('video');
+  const showcases = showcaseHeadlines('showcase');
+  const liveStreams = liveStreamAccess('live_stream');
+  const events = eventHeadlines('event');
   const [paidVideos, publishedShowcases, paidStreams] = await Promise.all([
     db
       .select({ id: videos.id, title: videos.title })

@@ -12,10 +12,10 @@ import type {
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { grantsRepository } from '../access/grants.repository';
+import { activeGrantFor, holdsAnyGrant } from '../access/grants';
 import { fullName } from '../identity/customer.mapper';
-import { customersRepository as customers } from '../identity/customers.repository';
-import { videosRepository } from '../media/videos.repository';
+import { customerById } from '../identity/customers';
+import { showcasesHolding } from '../media/videos';
 import { type GatewayPurchase, GatewayUnreachable, type PaymentGateway, type Verification } from './gateways/gateway';
 import { productsRepository as products } from './products.repository';
 import { checkMethod, checkRequest } from './purchase-request';
@@ -75,11 +75,11 @@ export class Purchases {
     const closed = await saleClosure(this.db, product);
     if (closed) throw new AppError(closed);
     const content = { type: product.productType, id: product.contentId };
-    if (await grantsRepository.activeFor(this.db, customerId, content)) throw new AppError('HUBPUDP001');
+    if (await activeGrantFor(this.db, customerId, content)) throw new AppError('HUBPUDP001');
     if (product.productType === 'VIDEO') {
-      const showcases = await videosRepository.showcasesOf(this.db, product.contentId, false);
+      const showcases = await showcasesHolding(this.db, product.contentId);
       const covering = showcases.map((showcase) => ({ type: 'SHOW_CASE' as const, id: showcase.id }));
-      if (await grantsRepository.holdsAny(this.db, customerId, covering)) throw new AppError('HUBPUDP002');
+      if (await holdsAnyGrant(this.db, customerId, covering)) throw new AppError('HUBPUDP002');
     }
     const method = checkMethod(request.method, new Set(this.gateways.keys()));
     const gateway = this.gatewayOf(method);
@@ -191,12 +191,12 @@ export class Purchases {
       const content = { type: product.productType, id: product.contentId };
       const covering =
         product.productType === 'VIDEO'
-          ? (await videosRepository.showcasesOf(this.db, product.contentId, false)).map((showcase) => ({
+          ? (await showcasesHolding(this.db, product.contentId)).map((showcase) => ({
               type: 'SHOW_CASE' as const,
               id: showcase.id,
             }))
           : [];
-      if (await grantsRepository.holdsAny(this.db, customerId, [content, ...covering])) owned.push(product.id);
+      if (await holdsAnyGrant(this.db, customerId, [content, ...covering])) owned.push(product.id);
     }
     return owned;
   }
@@ -220,7 +220,7 @@ export class Purchases {
   }
 
   async gatewayPurchase(row: PurchaseRow): Promise<GatewayPurchase> {
-    const customer = await customers.findById(this.db, row.customerId);
+    const customer = await customerById(this.db, row.customerId);
     return {
       ...this.purchaseOf(row),
       customer: {

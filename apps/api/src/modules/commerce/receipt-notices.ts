@@ -4,7 +4,7 @@ import { formatMoney } from '@ringside/contract/display/numbers';
 import type { Db } from '../../db/client';
 import { recipientOf } from '../fighters/decision-notices';
 import { fullName } from '../identity/customer.mapper';
-import { customersRepository as customers } from '../identity/customers.repository';
+import { customerById } from '../identity/customers';
 import type { Messenger } from '../messaging/messenger';
 import { type Brand, receiptMessage } from '../messaging/templates';
 import type { PurchaseRow } from './purchases.repository';
@@ -37,7 +37,7 @@ export class ReceiptNotices {
   async send(row: PurchaseRow): Promise<void> {
     const context = { referenceId: row.referenceId };
     try {
-      const customer = await customers.findById(this.db, row.customerId);
+      const customer = await customerById(this.db, row.customerId);
       const recipient = customer ? recipientOf(customer) : undefined;
       if (!customer || !recipient) {
         this.log.warn(context, 'receipt not sent: the account has no email or mobile number');

@@ -1,10 +1,10 @@
 import type { PaymentLog, Purchase } from '@ringside/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { grants } from '../access/access.table';
 import type { Entitlements } from '../access/entitlements';
+import { revokePurchaseGrants } from '../access/grants';
 import { purchases as purchasesTable } from './commerce.table';
 import { GatewayUnreachable } from './gateways/gateway';
 import { toPurchase } from './purchase.mapper';
@@ -90,10 +90,7 @@ export class Refunds {
         .where(and(eq(purchasesTable.id, row.id), eq(purchasesTable.status, 'PAID')))
         .returning();
       if (!updated) throw new AppError('HUBPURD001');
-      await tx
-        .update(grants)
-        .set({ revokedAt: now, revokedById: staffId })
-        .where(and(eq(grants.purchaseId, row.id), isNull(grants.revokedAt)));
+      await revokePurchaseGrants(tx, row.id, staffId, now);
       return updated;
     });
     this.entitlements.forgetCustomer(row.customerId);

@@ -1,7 +1,6 @@
 import type { Db } from '../../db/client';
 import type { Entitlements } from '../access/entitlements';
-import { grants } from '../access/access.table';
-import { grantsRepository } from '../access/grants.repository';
+import { activeGrantFor, grantPurchase } from '../access/grants';
 import type { Verification } from './gateways/gateway';
 import { type PurchaseRow, purchasesRepository as purchases } from './purchases.repository';
 
@@ -41,21 +40,11 @@ export class Settlement {
         const row = await purchases.markPaid(tx, purchase.id, verification.gatewayTxnId);
         if (!row) return undefined;
         const content = { type: row.productType, id: row.contentId };
-        if (await grantsRepository.activeFor(tx, row.customerId, content)) {
+        if (await activeGrantFor(tx, row.customerId, content)) {
           const flagged = await purchases.flagDuplicate(tx, row.id);
           return { row: flagged ?? row, duplicate: true };
         }
-        await tx
-          .insert(grants)
-          .values({
-            customerId: row.customerId,
-            contentType: row.productType,
-            contentId: row.contentId,
-            source: 'PURCHASE',
-            purchaseId: row.id,
-            note: row.referenceId,
-          })
-          .onConflictDoNothing();
+        await grantPurchase(tx, { purchaseId: row.id, customerId: row.customerId, content, note: row.referenceId });
         return { row, duplicate: false };
       });
       this.entitlements.forgetCustomer(purchase.customerId);

@@ -8,16 +8,12 @@ import {
 } from '@ringside/contract';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { type EventRow, cardHeadlines, posterUrls } from '../events/event-summaries';
+import { cardHeadlines, posterUrls } from '../events/event-summaries';
 import { photoUrls } from '../fighters/photos.service';
 import type { VideoCatalog } from '../media/catalog.service';
-import { toVideoCard } from '../media/media.mapper';
-import { showcasesRepository } from '../media/showcases.repository';
-import { toShowcaseCard } from '../media/showcases.service';
-import { videosRepository } from '../media/videos.repository';
 import { bannerUrls } from './banner-images';
 import type { SectionRow } from './content.repository';
-import { type HomeFighterRow, homeSourcesRepository as sources } from './home-sources.repository';
+import { type HomeEventRow, type HomeFighterRow, homeSourcesRepository as sources } from './home-sources.repository';
 import { withProductIds } from '../commerce/offers';
 
 /** A section's tiles as fans see them now, and where its "See all" goes. */
@@ -58,7 +54,7 @@ function showcaseItem(showcase: ShowcaseCard): HomeItem {
   };
 }
 
-function eventItem(event: EventRow, subtitle: string | null): HomeItem {
+function eventItem(event: HomeEventRow, subtitle: string | null): HomeItem {
   const poster = event.posterKey ? posterUrls(event.posterKey) : null;
   return {
     id: event.id,
@@ -89,7 +85,7 @@ function fighterItem(fighter: HomeFighterRow): HomeItem {
   };
 }
 
-const venueOf = (event: EventRow) => `${event.venueName}, ${event.venueCity}`;
+const venueOf = (event: HomeEventRow) => `${event.venueName}, ${event.venueCity}`;
 
 /**
  * Turns a stored section into what fans see now. Only public things ever come out: published, processed
@@ -136,8 +132,7 @@ export class HomeResolver {
       case 'PICKED':
         return { items: (await this.catalog.picked(section.itemIds)).slice(0, limit).map(videoItem), more: null };
       case 'FEATURED': {
-        const { rows } = await videosRepository.publicPage(this.db, { featured: true }, 1, limit);
-        const cards = await withProductIds(this.db, 'VIDEO', rows.map(toVideoCard));
+        const cards = await this.catalog.featured(limit);
         return { items: cards.map(videoItem), more: openPage('/videos') };
       }
       case 'CATEGORY': {
@@ -162,8 +157,7 @@ export class HomeResolver {
       const picked = await this.catalog.pickedShowcases(section.itemIds);
       return { items: picked.slice(0, section.itemLimit).map(showcaseItem), more: null };
     }
-    const { rows } = await showcasesRepository.publicList(this.db, 1, section.itemLimit);
-    const cards = await withProductIds(this.db, 'SHOW_CASE', rows.map(toShowcaseCard));
+    const cards = await this.catalog.latestShowcases(section.itemLimit);
     return { items: cards.map(showcaseItem), more: openPage('/videos') };
   }
 
@@ -177,7 +171,7 @@ export class HomeResolver {
   }
 
   /** Event tiles, each with the product of its live pass. */
-  private async eventItems(rows: EventRow[]): Promise<HomeItem[]> {
+  private async eventItems(rows: HomeEventRow[]): Promise<HomeItem[]> {
     const sold = await withProductIds(this.db, 'LIVE_EVENT', rows);
     return sold.map((event) => ({ ...eventItem(event, venueOf(event)), productId: event.productId }));
   }

@@ -1,19 +1,26 @@
 import { type SQL, and, asc, desc, eq, gte, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import type { FightRecord } from '@ringside/contract';
 import type { Db } from '../../db/client';
 import type { EventRow } from '../events/event-summaries';
 import { UPCOMING_GRACE_MS } from '../events/event-windows';
-import { events } from '../events/events.table';
-import { fighterProfiles, fighterPublicProfiles as publicProfiles } from '../fighters/fighters.table';
-import { masterData } from '../masterdata/master-data.table';
-import { categories, showcases, videos } from '../media/media.table';
+import { eventHeadlines, eventTiles } from '../events/published';
+import { fighterAccounts, publicFighters } from '../fighters/published';
+import { masterDataNames } from '../masterdata/published';
+import { categoryNames, showcaseHeadlines, videoHeadlines } from '../media/published';
 
 /**
- * What home sections list, read from the other modules' tables (read only). Only what fans may see is ever
- * answered: events once published (never drafts or cancelled ones), approved fighters' public versions.
+ * What home sections list, read through the other modules' published reads (read only). Only what fans may see is
+ * ever answered: events once published (never drafts or cancelled ones), approved fighters' public versions.
  */
 
+/** What a home tile shows of an event. */
+export type HomeEventRow = Pick<
+  EventRow,
+  'id' | 'slug' | 'name' | 'tagline' | 'startsAt' | 'venueName' | 'venueCity' | 'posterKey' | 'status' | 'publishedAt'
+>;
+
 /** Home rows may show an event that is announced, live or over (with its results and replays), never a draft. */
-const isShownEvent = (): SQL =>
+const isShownEvent = (events: ReturnType<typeof eventTiles>): SQL =>
   and(isNotNull(events.publishedAt), inArray(events.status, ['PUBLISHED', 'LIVE', 'COMPLETED'])) as SQL;
 
 /** The kinds of thing a section may pick. */
@@ -24,6 +31,8 @@ const inOrder = <T>(ids: readonly string[], rows: T[], idOf: (row: T) => string)
   return ids.flatMap((id) => byId.get(id) ?? []);
 };
 
+const publicProfiles = publicFighters('public_fighter');
+
 export interface HomeFighterRow {
   fighterId: string;
   slug: string;
@@ -31,38 +40,38 @@ export interface HomeFighterRow {
   lastName: string | null;
   nickname: string | null;
   photoId: string | null;
-  priorRecord: (typeof publicProfiles.$inferSelect)['priorRecord'];
-  promotionRecord: (typeof publicProfiles.$inferSelect)['promotionRecord'];
+  priorRecord: FightRecord | null;
+  promotionRecord: FightRecord | null;
   weightClass: string | null;
 }
 
-const fighterColumns = {
-  fighterId: publicProfiles.fighterId,
-  slug: publicProfiles.slug,
-  firstName: publicProfiles.firstName,
-  lastName: publicProfiles.lastName,
-  nickname: publicProfiles.nickname,
-  photoId: publicProfiles.photoId,
-  priorRecord: publicProfiles.priorRecord,
-  promotionRecord: publicProfiles.promotionRecord,
-  weightClass: masterData.name,
-};
-
 function selectFighters(db: Db) {
+  const weightClass = masterDataNames('weight_class');
   return db
-    .select(fighterColumns)
+    .select({
+      fighterId: publicProfiles.fighterId,
+      slug: publicProfiles.slug,
+      firstName: publicProfiles.firstName,
+      lastName: publicProfiles.lastName,
+      nickname: publicProfiles.nickname,
+      photoId: publicProfiles.photoId,
+      priorRecord: publicProfiles.priorRecord,
+      promotionRecord: publicProfiles.promotionRecord,
+      weightClass: weightClass.name,
+    })
     .from(publicProfiles)
-    .leftJoin(masterData, eq(masterData.id, publicProfiles.weightClassId));
+    .leftJoin(weightClass, eq(weightClass.id, publicProfiles.weightClassId));
 }
 
 export const homeSourcesRepository = {
   /** Shown events among these ids, in the given order. */
-  async eventsByIds(db: Db, ids: readonly string[]): Promise<EventRow[]> {
+  async eventsByIds(db: Db, ids: readonly string[]): Promise<HomeEventRow[]> {
     if (ids.length === 0) return [];
+    const events = eventTiles('event');
     const rows = await db
       .select()
       .from(events)
-      .where(and(isShownEvent(), inArray(events.id, [...ids])));
+      .where(and(isShownEvent(events), inArray(events.id, [...ids])));
     return inOrder(ids, rows, (row) => row.id);
   },
 
@@ -70,8 +79,9 @@ export const homeSourcesRepository = {
    * Published events still ahead (or on tonight: the same grace as the events list), soonest first; live
    * ones first of all since they started earliest.
    */
-  async upcomingEvents(db: Db, now: Date, limit: number): Promise<EventRow[]> {
+  async upcomingEvents(db: Db, now: Date, limit: number): Promise<HomeEventRow[]> {
     const cutoff = new Date(now.getTime() - UPCOMING_GRACE_MS);
+    const events = eventTiles('event');
     return db
       .select()
       .from(events)
@@ -103,6 +113,12 @@ export const homeSourcesRepository = {
   async existing(db: Db, kind: PickedKind, ids: readonly string[]): Promise<Set<string>> {
     if (ids.length === 0) return new Set();
     const list = [...ids];
+    const [videos, showcases, events, fighters] = [
+      videoHeadlines('video'),
+      showcaseHeadlines('showcase'),
+      eventHeadlines('event'),
+      fighterAccounts('fighter'),
+    ];
     const rows =
       kind === 'VIDEO'
         ? await db.select({ id: videos.id }).from(videos).where(inArray(videos.id, list))
@@ -110,14 +126,12 @@ export const homeSourcesRepository = {
           ? await db.select({ id: showcases.id }).from(showcases).where(inArray(showcases.id, list))
           : kind === 'EVENT'
             ? await db.select({ id: events.id }).from(events).where(inArray(events.id, list))
-            : await db
-                .select({ id: fighterProfiles.id })
-                .from(fighterProfiles)
-                .where(inArray(fighterProfiles.id, list));
+            : await db.select({ id: fighters.fighterId }).from(fighters).where(inArray(fighters.fighterId, list));
     return new Set(rows.map((row) => row.id));
   },
 
   async categoryExists(db: Db, id: string): Promise<boolean> {
+    const categories = categoryNames('category');
     const [row] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, id)).limit(1);
     return row !== undefined;
   },

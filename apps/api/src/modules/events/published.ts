@@ -18,3 +18,21 @@ export const eventHeadlines = (alias = 'event_headline') =>
     })
     .from(events)
     .as(alias);
+
+/** What a tile shows of an event (the home page's rows and hero): its headline, line, venue, poster and state. */
+export const eventTiles = (alias = 'event_tile') =>
+  qb
+    .select({
+      id: events.id,
+      slug: events.slug,
+      name: events.name,
+      tagline: events.tagline,
+      startsAt: events.startsAt,
+      venueName: events.venueName,
+      venueCity: events.venueCity,
+      posterKey: events.posterKey,
+      status: events.status,
+      publishedAt: events.publishedAt,
+    })
+    .from(events)
+    .as(alias);

@@ -3,7 +3,7 @@ import type { FightRecord, FighterGender, Stance } from '@ringside/contract';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { LocalDiskStorage } from '../../lib/storage';
-import { customersRepository as customers } from '../identity/customers.repository';
+import { addCustomer, customerByEmail } from '../identity/customers';
 import { MasterDataCatalogue } from '../masterdata/master-data.service';
 import { type FighterValues } from './fighter-values';
 import { historyRepository as history } from './history.repository';
@@ -198,7 +198,7 @@ const recordOf = ([wins, losses, draws, ko, sub]: DemoFighter['record']): FightR
  * photos and their gyms where the demo has them. Demo seed only; adds nothing when they exist.
  */
 export async function seedDemoFighters(db: Db, config: AppConfig, passwordHash: string): Promise<number> {
-  if (await customers.findByEmail(db, 'fighter1@sfc.example')) return 0;
+  if (await customerByEmail(db, 'fighter1@sfc.example')) return 0;
   const catalogue = new MasterDataCatalogue(db);
   const [weightClasses, gyms] = await Promise.all([catalogue.active('WEIGHT_CLASS'), catalogue.active('AFFILIATION')]);
   const idOf = (entries: typeof gyms, name: string) => entries.find((entry) => entry.name === name)?.id ?? null;
@@ -211,7 +211,7 @@ export async function seedDemoFighters(db: Db, config: AppConfig, passwordHash: 
   for (const [index, fighter] of DEMO_FIGHTERS.entries()) {
     const weightClassId = idOf(weightClasses, fighter.weightClass);
     if (!weightClassId) continue;
-    const customer = await customers.insert(db, {
+    const customer = await addCustomer(db, {
       customerType: 'INDIVIDUAL',
       registrationPurpose: 'FIGHTER',
       firstName: fighter.firstName,

@@ -120,6 +120,18 @@ export class VideoCatalog {
     });
   }
 
+  /** The latest featured public videos, with their products (a home row of featured videos). Not cached here. */
+  async featured(limit: number): Promise<VideoCard[]> {
+    const { rows } = await videos.publicPage(this.context.db, { featured: true }, 1, limit);
+    return withProductIds(this.context.db, 'VIDEO', rows.map(toVideoCard));
+  }
+
+  /** The latest published showcases, with their products (a home row nobody picked). Not cached here. */
+  async latestShowcases(limit: number): Promise<ShowcaseCard[]> {
+    const { rows } = await showcases.publicList(this.context.db, 1, limit);
+    return withProductIds(this.context.db, 'SHOW_CASE', rows.map(toShowcaseCard));
+  }
+
   /** Public videos among these ids, in order (home rows of picked videos). */
   async picked(ids: readonly string[]): Promise<VideoCard[]> {
     return withProductIds(this.context.db, 'VIDEO', (await videos.publicByIds(this.context.db, ids)).map(toVideoCard));

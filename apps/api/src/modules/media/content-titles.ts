@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type ContentRef, type ContentTitles, contentKey } from '../access/grants.service';
-import { events } from '../events/events.table';
+import { eventHeadlines } from '../events/published';
 import { showcases, videos } from './media.table';
 
 /** Names of what grants point at: a video's or showcase's title, an event's name. */
@@ -15,6 +15,7 @@ export class MediaContentTitles implements ContentTitles {
   async titlesOf(contents: readonly ContentRef[]): Promise<Map<string, string>> {
     const idsOf = (type: ContentRef['type']) => [...new Set(contents.filter((c) => c.type === type).map((c) => c.id))];
     const [videoIds, eventIds, showcaseIds] = [idsOf('VIDEO'), idsOf('LIVE_EVENT'), idsOf('SHOW_CASE')];
+    const events = eventHeadlines('event');
     const [videoRows, eventRows, showcaseRows] = await Promise.all([
       videoIds.length
         ? this.db.select({ id: videos.id, title: videos.title }).from(videos).where(inArray(videos.id, videoIds))

@@ -8,8 +8,8 @@ import type { Db } from '../../db/client';
 import { storeArtwork } from '../../lib/artwork';
 import { filesBelow } from '../../lib/files';
 import { LocalDiskStorage } from '../../lib/storage';
-import { events } from '../events/events.table';
-import { fighterPublicProfiles as publicProfiles } from '../fighters/fighters.table';
+import { eventHeadlines } from '../events/published';
+import { publicFighters } from '../fighters/published';
 import { liveStreamsRepository as streams } from './live/live-streams.repository';
 import { categories, showcaseVideos, showcases, videoFighters, videos } from './media.table';
 
@@ -102,6 +102,8 @@ export async function seedDemoMedia(db: Db, config: AppConfig, mediaDir: string)
       .returning();
     if (row) categoryIds.set(category.name, row.id);
   }
+  const events = eventHeadlines('event');
+  const publicProfiles = publicFighters('fighter');
   const eventRows = await db.select({ id: events.id, name: events.name }).from(events);
   const eventIds = new Map(eventRows.map((row) => [row.name, row.id]));
   const fighterRows = await db

@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error';
 import { artworkUrls, storeArtwork } from '../../lib/artwork';
 import { savedOrRemoved } from '../../lib/storage';
 import { firstFreeSlug, slugWords } from '../../lib/slugs';
-import { events } from '../events/events.table';
+import { eventHeadlines } from '../events/published';
 import { toVideoCard } from './media.mapper';
 import type { MediaContext } from './media-context';
 import { type ShowcaseRow, type ShowcaseWithCount, showcasesRepository as showcases } from './showcases.repository';
@@ -27,6 +27,7 @@ export function toShowcaseCard(row: ShowcaseWithCount): ShowcaseCard {
 
 async function eventRef(db: Db, eventId: string | null, publicOnly: boolean) {
   if (!eventId) return null;
+  const events = eventHeadlines('event');
   const [event] = await db
     .select({ id: events.id, slug: events.slug, name: events.name, publishedAt: events.publishedAt })
     .from(events)

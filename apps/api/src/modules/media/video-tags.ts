@@ -1,8 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { events } from '../events/events.table';
-import { fighterPublicProfiles as publicProfiles } from '../fighters/fighters.table';
+import { eventHeadlines } from '../events/published';
+import { publicFighters } from '../fighters/published';
 import type { DetailParts } from './media.mapper';
 import { type VideoRow, videosRepository as videos } from './videos.repository';
 import { offerFor } from '../commerce/offers';
@@ -12,6 +12,8 @@ const fighterName = (row: { firstName: string | null; lastName: string | null })
 
 /** The event, fighters and showcases a video page links to. */
 export async function detailParts(db: Db, row: VideoRow, publicOnly: boolean): Promise<DetailParts> {
+  const events = eventHeadlines('event');
+  const publicProfiles = publicFighters('fighter');
   const [event, fighterIds, showcases, product] = await Promise.all([
     row.eventId
       ? db
@@ -50,6 +52,8 @@ export async function detailParts(db: Db, row: VideoRow, publicOnly: boolean): P
 
 /** Refuses an event or fighters that do not exist (fighters must have a public, approved profile). */
 export async function assertTagsExist(db: Db, eventId: string | null, fighterIds: readonly string[]): Promise<void> {
+  const events = eventHeadlines('event');
+  const publicProfiles = publicFighters('fighter');
   if (eventId) {
     const [event] = await db.select({ id: events.id }).from(events).where(eq(events.id, eventId)).limit(1);
     if (!event) throw AppError.field('eventId', 'HUBVDEV001');

@@ -4,12 +4,13 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { LivePage, LiveSettingsSchema, LiveStream, Playback } from '@ringside/contract';
 import type { z } from 'zod';
+import type { Db } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
 import { firstFreeSlug, slugWords } from '../../../lib/slugs';
 import type { Entitlements } from '../../access/entitlements';
 import { eventSummaries } from '../../events/event-summaries';
 import { broadcastDuringEvent } from '../../events/event-windows';
-import { events } from '../../events/events.table';
+import { eventHeadlines } from '../../events/published';
 import type { Principal } from '../../identity/sessions.service';
 import { toVideoCard } from '../media.mapper';
 import type { MediaContext } from '../media-context';
@@ -47,7 +48,15 @@ interface Broadcast {
 /** How often the incoming bitrate is measured. */
 const SAMPLE_SECONDS = 2;
 
-type EventRow = typeof events.$inferSelect;
+/** An event by id, as the live stream needs it (events' published headline), or undefined. */
+async function findEvent(db: Db, eventId: string) {
+  const events = eventHeadlines('event');
+  const [event] = await db.select().from(events).where(eq(events.id, eventId));
+  return event;
+}
+
+/** What the live stream needs of its event: its name, address and state. */
+type EventRow = NonNullable<Awaited<ReturnType<typeof findEvent>>>;
 
 /**
  * Events' live streams. An encoder pushes RTMP with the event's stream key; the ingest hands the stream to a
@@ -233,11 +242,7 @@ export class LiveStreams {
 
   private async playable(eventId: string): Promise<Playable | undefined> {
     const [event, row] = await Promise.all([
-      this.context.db
-        .select()
-        .from(events)
-        .where(eq(events.id, eventId))
-        .then((rows) => rows[0]),
+      findEvent(this.context.db, eventId),
       streams.find(this.context.db, eventId),
     ]);
     if (!event || !row) return undefined;
@@ -315,13 +320,14 @@ export class LiveStreams {
   }
 
   private async event(eventId: string): Promise<EventRow> {
-    const [event] = await this.context.db.select().from(events).where(eq(events.id, eventId.toLowerCase()));
+    const event = await findEvent(this.context.db, eventId.toLowerCase());
     if (!event) throw new AppError('HUBEVNF001');
     return event;
   }
 
   private async publicEvent(idOrSlug: string): Promise<EventRow> {
     const isId = /^[0-9a-f-]{36}$/i.test(idOrSlug);
+    const events = eventHeadlines('event');
     const [event] = await this.context.db
       .select()
       .from(events)
