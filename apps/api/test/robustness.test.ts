@@ -170,7 +170,16 @@ describe('overload', () => {
   it('sheds requests with 503 HUBGNBZ001 and Retry-After while the event loop lags, and serves again after', async () => {
     const t = await buildTestApp({}, { overload: { maxEventLoopDelayMs: 40, maxHeapBytes: 0, sampleIntervalMs: 50 } });
     const client = new TestClient(t.app);
-    expect((await client.get('/public/configs')).status).toBe(200);
+    // Calm first: building the app (loading the embedded database) can itself hold the loop past 40 ms, and the
+    // monitor reports that for a sample or two.
+    const calm = async () => {
+      for (let attempt = 0; attempt < 40; attempt += 1) {
+        if ((await client.get('/public/configs')).status === 200) return true;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      return false;
+    };
+    expect(await calm()).toBe(true);
     // A saturated process: the loop is held for 150 ms at a time, again and again.
     for (let round = 0; round < 4; round += 1) {
       const started = Date.now();
@@ -185,8 +194,7 @@ describe('overload', () => {
       message: 'सेवा अहिले धेरै व्यस्त छ। कृपया एकछिनपछि फेरि प्रयास गर्नुहोस्।',
       details: { retryAfterSeconds: 5 },
     });
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect((await client.get('/public/configs')).status).toBe(200);
+    expect(await calm()).toBe(true);
     await t.close();
   });
 });
