@@ -44,6 +44,19 @@ export async function buildWeb() {
   const nodeEnv = process.env.NODE_ENV;
   try {
     await build({ root: at('apps/web'), configFile: at('apps/web/vite.config.ts'), logLevel: 'warn' });
+    // The server renderer (apps/web/src/entry-server.tsx), which the API imports to send public pages as HTML.
+    await build({
+      root: at('apps/web'),
+      configFile: at('apps/web/vite.config.ts'),
+      logLevel: 'warn',
+      build: {
+        ssr: 'src/entry-server.tsx',
+        outDir: 'dist-server',
+        emptyOutDir: true,
+        manifest: false,
+        copyPublicDir: false,
+      },
+    });
     await precompress(at('apps/web/dist/assets'));
   } finally {
     if (nodeEnv === undefined) delete process.env.NODE_ENV;

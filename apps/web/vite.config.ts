@@ -3,7 +3,10 @@ import { defineConfig } from 'vite';
 
 export default defineConfig({
   plugins: [react()],
-  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 900 },
+  // The manifest tells the server renderer which styles and scripts a page's chunk needs.
+  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 900, manifest: true },
+  // The server bundle (scripts/build.mjs) compiles our workspace contract in; npm packages load from node_modules.
+  ssr: { noExternal: ['@ringside/contract'] },
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),
     proxy: {

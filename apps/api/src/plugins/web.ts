@@ -6,7 +6,8 @@ import type { AppConfig } from '../config';
 import { flagPng } from '../modules/system/flags';
 import { publicConfigOf } from '../modules/system/public-config';
 import { type PageSource, SITEMAP_PATHS, type SitemapEntry, pageMeta, resolvePageMeta } from './web/page-meta';
-import { renderIndex } from './web/render-index';
+import { pageLanguage, renderIndex, withRenderedPage } from './web/render-index';
+import { loadServerRenderer, rendersOnServer } from './web/server-render';
 
 const escapeXml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
@@ -51,6 +52,7 @@ export const webPlugin = fp<{ config: AppConfig; distDir?: string; pages?: reado
 
     if (!distDir || !existsSync(path.join(distDir, 'index.html'))) return;
     const template = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+    const renderer = await loadServerRenderer(app, distDir);
 
     await app.register(fastifyStatic, {
       root: distDir,
@@ -78,8 +80,25 @@ export const webPlugin = fp<{ config: AppConfig; distDir?: string; pages?: reado
         request.log.error({ err: error }, 'page metadata could not be read');
         return pageMeta(url.pathname, config.brand);
       });
-      const html = renderIndex(template, meta, `${base}${url.pathname}`, publicConfig);
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+      const head = renderIndex(template, meta, `${base}${url.pathname}`, publicConfig);
+      const language = pageLanguage(request);
+      const page = rendersOnServer(url.pathname)
+        ? await renderer
+            ?.render({ url: `${url.pathname}${url.search}`, language, config: publicConfig })
+            .catch((error: unknown) => {
+              // The browser renders the page instead, as it did before server rendering.
+              request.log.error({ err: error }, 'page could not be rendered on the server');
+              return undefined;
+            })
+        : undefined;
+      if (page?.kind === 'redirect') return reply.redirect(page.location, page.status);
+      const html = page && renderer ? withRenderedPage(head, page, renderer.assets(page.files), language) : head;
+      return reply
+        .code(page?.status ?? 200)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .header('vary', 'accept-language, cookie')
+        .send(html);
     });
   },
   { name: 'web' },

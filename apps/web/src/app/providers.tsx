@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider, theme } from 'antd';
 import enUS from 'antd/locale/en_US';
 import neNP from 'antd/locale/ne_NP';
@@ -25,8 +25,17 @@ function usePrefersReducedMotion(): boolean {
   );
 }
 
-export function Providers({ config, children }: { config: PublicConfig; children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/** `queryClient`: the server renderer's own, per request; the browser makes one. */
+export function Providers({
+  config,
+  queryClient: given,
+  children,
+}: {
+  config: PublicConfig;
+  queryClient?: QueryClient;
+  children: ReactNode;
+}) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
   const reducedMotion = usePrefersReducedMotion();
   const { i18n } = useTranslation();
   return (

@@ -256,4 +256,10 @@ export function createApi(transport: Transport) {
  * the route's `data`; `body` is the route's JSON body, or FormData for an upload (with `onUploadProgress`).
  * Errors are ApiError (see `send`).
  */
-export const api = createApi(send);
+let transport: Transport = send;
+export const api = createApi((...call) => transport(...call));
+
+/** The server renderer's calls go to the API in the same process, not over the network. */
+export function setServerTransport(serverTransport: Transport): void {
+  transport = serverTransport;
+}

@@ -3,11 +3,13 @@ import {
   DATE_FORMAT_ISO,
   DATE_FORMAT_US,
   DISPLAY_TIME_ZONE,
+  dayMonthYear,
   formatDate,
   formatDateTime,
   formatTime,
   kathmanduInstant,
   kathmanduWallClock,
+  localDigits,
 } from './dates';
 
 describe('constants', () => {
@@ -151,5 +153,15 @@ describe('Kathmandu wall clock', () => {
     expect(kathmanduWallClock('soon')).toBe('');
     expect(kathmanduWallClock('2026-12-05')).toBe('');
     expect(kathmanduWallClock('2026-12-05T18:30')).toBe('');
+  });
+});
+
+describe('Nepali without the runtime locale data', () => {
+  it('names days and months and writes digits from its own tables', () => {
+    expect(formatDateTime('2026-12-05T12:45:00Z', 'ne')).toBe('शनि, ५ डिसेम्बर २०२६, १८:३०');
+    expect(dayMonthYear('2026-01-31T20:00:00Z', 'ne')).toEqual({ day: '१', month: 'फेब्रुअरी', year: '२०२६' });
+    expect(dayMonthYear('2026-01-31T20:00:00Z', 'en')).toEqual({ day: '1', month: 'Feb', year: '2026' });
+    expect(localDigits(7, 'ne', 2)).toBe('०७');
+    expect(localDigits(12, 'en', 2)).toBe('12');
   });
 });

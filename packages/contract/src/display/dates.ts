@@ -144,9 +144,46 @@ const DATE_TIME_WORDS: Intl.DateTimeFormatOptions = {
 export function formatDateTime(value: DateInput, locale: DisplayLocale = 'en'): string {
   const moment = toMoment(value);
   if (!moment) return '';
-  const p = parts(moment, locale === 'ne' ? 'ne-NP' : 'en-US', DATE_TIME_WORDS);
+  const p = locale === 'ne' ? nepaliParts(moment) : parts(moment, 'en-US', DATE_TIME_WORDS);
   const date = `${p.weekday}, ${p.day} ${p.month} ${p.year}`;
   return moment.hasTime ? `${date}, ${p.hour}:${p.minute}` : date;
+}
+
+const NEPALI_WEEKDAYS = ['आइत', 'सोम', 'मङ्गल', 'बुध', 'बिहि', 'शुक्र', 'शनि'];
+const NEPALI_MONTHS = 'जनवरी फेब्रुअरी मार्च अप्रिल मे जुन जुलाई अगस्ट सेप्टेम्बर अक्टोबर नोभेम्बर डिसेम्बर'.split(' ');
+const ENGLISH_WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const devanagari = (digits: string | undefined) =>
+  (digits ?? '').replace(/[0-9]/g, (digit) => String.fromCharCode(0x0966 + Number(digit)));
+
+/** A whole number with at least `minimumDigits` digits, in Devanagari digits for 'ne' ('०५'). */
+export function localDigits(value: number, locale: DisplayLocale, minimumDigits = 1): string {
+  const digits = String(Math.trunc(value)).padStart(minimumDigits, '0');
+  return locale === 'ne' ? devanagari(digits) : digits;
+}
+
+/** An instant's day, short month name and year in Kathmandu ('5', 'Dec', '2026'; 'ne': '५', 'डिसेम्बर', '२०२६'). */
+export function dayMonthYear(value: DateInput, locale: DisplayLocale): { day: string; month: string; year: string } {
+  const moment = toMoment(value);
+  if (!moment) return { day: '', month: '', year: '' };
+  const p = locale === 'ne' ? nepaliParts(moment) : parts(moment, 'en-US', DATE_TIME_WORDS);
+  return { day: p.day ?? '', month: p.month ?? '', year: p.year ?? '' };
+}
+
+/**
+ * Nepali names and Devanagari digits from our own tables, over en-US parts: browsers built without Nepali locale
+ * data (some Chromium builds) would otherwise print English, and a page the server rendered in Nepali would not
+ * match what the browser renders over it.
+ */
+function nepaliParts(moment: Moment): Partial<Record<Intl.DateTimeFormatPartTypes, string>> {
+  const p = parts(moment, 'en-US', { ...DATE_TIME_WORDS, month: 'numeric' });
+  return {
+    weekday: NEPALI_WEEKDAYS[ENGLISH_WEEKDAYS.indexOf(p.weekday ?? '')] ?? '',
+    day: devanagari(p.day),
+    month: NEPALI_MONTHS[Number(p.month) - 1] ?? '',
+    year: devanagari(p.year),
+    hour: devanagari(p.hour),
+    minute: devanagari(p.minute),
+  };
 }
 
 /** Nepal's offset since 1986 (it keeps no DST): the back office's date-time inputs are Kathmandu wall clock. */

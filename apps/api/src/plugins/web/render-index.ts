@@ -1,4 +1,5 @@
-import type { PublicConfig } from '@ringside/contract';
+import type { FastifyRequest } from 'fastify';
+import type { Language, PublicConfig } from '@ringside/contract';
 import type { PageMeta } from './page-meta';
 
 const escapeHtml = (text: string) =>
@@ -33,4 +34,36 @@ export function renderIndex(template: string, meta: PageMeta, requestedUrl: stri
     `<script id="ringside-config" type="application/json">${safeJson(config)}</script>`,
   ].filter(Boolean);
   return template.replace('<!--app-head-->', tags.join('\n    '));
+}
+
+/** The page's language: the visitor's choice (the web app's `lang` cookie), else what the browser asks for. */
+export function pageLanguage(request: FastifyRequest): Language {
+  const chosen = /(?:^|;\s*)lang=(en|ne)(?:;|$)/.exec(request.headers.cookie ?? '')?.[1];
+  if (chosen) return chosen as Language;
+  return /^\s*ne\b/i.test(request.headers['accept-language'] ?? '') ? 'ne' : 'en';
+}
+
+/**
+ * index.html around a page the server rendered: its HTML in #root (no loading overlay), in its language, with
+ * antd's styles, the page's own styles and scripts, and the query answers the browser hydrates from.
+ */
+export function withRenderedPage(
+  head: string,
+  page: { html: string; styles: string; queries: unknown; router: unknown; renderedAt: number },
+  assets: string,
+  language: Language,
+): string {
+  return head
+    .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
+    .replace('</head>', `    ${assets}\n    ${page.styles}\n  </head>`)
+    .replace(/<div id="app-loading"[^>]*>.*?<\/div>\s*/s, '')
+    .replace(
+      '<div id="root"></div>',
+      [
+        `<div id="root">${page.html}</div>`,
+        `<script id="ringside-router" type="application/json">${safeJson(page.router)}</script>`,
+        `<script id="ringside-queries" type="application/json">${safeJson(page.queries)}</script>`,
+        `<script id="ringside-rendered-at" type="application/json">${page.renderedAt}</script>`,
+      ].join('\n    '),
+    );
 }

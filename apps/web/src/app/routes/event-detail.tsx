@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { usePageMeta } from '../../components/use-page-meta';
 import { useDisplayLocale } from '../../components/use-display-locale';
-import { isEventNotFound, useEventDetail } from '../../features/events/api/event-detail';
+import { eventDetailQuery, isEventNotFound, useEventDetail } from '../../features/events/api/event-detail';
+import { runningAdsQuery } from '../../features/content/api/running-ads';
 import {
   EventDetailSkeleton,
   EventDetailView,
@@ -16,6 +17,7 @@ import { myFighterProfileQuery } from '../../features/fighters/api/my-fighter-pr
 import { profileStatusQuery } from '../../features/fighters/api/profile-status';
 import { usePublicConfig } from '../../lib/public-config';
 import { useSession } from '../../lib/session';
+import type { Prefetch } from '../routes';
 import { BuyButton } from '../../features/commerce/components/buy-button';
 import { PlacementAds } from '../../features/content/components/placement-ads';
 
@@ -98,3 +100,9 @@ export default function EventDetailPage() {
     );
   return <EventDetailSkeleton />;
 }
+
+export const prefetch: Prefetch = ({ queryClient, params, language }) =>
+  Promise.all([
+    queryClient.prefetchQuery(eventDetailQuery(params.slug ?? '', language)),
+    queryClient.prefetchQuery(runningAdsQuery),
+  ]);

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { usePageMeta } from '../../components/use-page-meta';
-import { isFighterNotFound, usePublicFighter } from '../../features/fighters/api/public-fighter';
+import { isFighterNotFound, publicFighterQuery, usePublicFighter } from '../../features/fighters/api/public-fighter';
 import { billedName, recordLine } from '../../components/fighter-name';
 import {
   FighterLoadError,
@@ -11,6 +11,7 @@ import {
 } from '../../features/fighters/components/fighter-profile-view';
 import { useCountryName } from '../../features/fighters/components/country-names';
 import { usePublicConfig } from '../../lib/public-config';
+import type { Prefetch } from '../routes';
 
 export default function FighterProfilePage() {
   const { slug = '' } = useParams();
@@ -60,3 +61,6 @@ export default function FighterProfilePage() {
     );
   return <FighterProfileSkeleton />;
 }
+
+export const prefetch: Prefetch = ({ queryClient, params, language }) =>
+  queryClient.prefetchQuery(publicFighterQuery(params.slug ?? '', language));

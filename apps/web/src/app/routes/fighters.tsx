@@ -1,7 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header';
 import { usePageMeta } from '../../components/use-page-meta';
+import { publicFightersQuery } from '../../features/fighters/api/public-fighters';
 import { FighterDirectory } from '../../features/fighters/components/fighter-directory';
+import { directoryRequest } from '../../features/fighters/components/use-directory-params';
+import { selectablesQuery } from '../../lib/selectables';
+import type { Prefetch } from '../routes';
 import { usePublicConfig } from '../../lib/public-config';
 
 export default function FightersPage() {
@@ -22,3 +26,9 @@ export default function FightersPage() {
     </div>
   );
 }
+
+export const prefetch: Prefetch = ({ queryClient, search, language }) =>
+  Promise.all([
+    queryClient.prefetchQuery(publicFightersQuery(directoryRequest(search).request, language)),
+    queryClient.prefetchQuery(selectablesQuery(language)),
+  ]);

@@ -4,12 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
 import { usePageMeta } from '../../components/use-page-meta';
-import { useHomeSections } from '../../features/content/api/home-sections';
-import { useRunningAds } from '../../features/content/api/running-ads';
+import { homeSectionsQuery, useHomeSections } from '../../features/content/api/home-sections';
+import { runningAdsQuery, useRunningAds } from '../../features/content/api/running-ads';
 import { HomePlaceholder } from '../../features/content/components/home-placeholder';
 import { HomeSectionsView } from '../../features/content/components/home-sections-view';
 import { usePublicConfig } from '../../lib/public-config';
 import { useSession } from '../../lib/session';
+import type { Prefetch } from '../routes';
 
 /**
  * The home page: the sections staff arrange (the next event, rows of videos, events and fighters, banners) with
@@ -111,3 +112,6 @@ function Welcome() {
     </>
   );
 }
+
+export const prefetch: Prefetch = ({ queryClient }) =>
+  Promise.all([queryClient.prefetchQuery(homeSectionsQuery), queryClient.prefetchQuery(runningAdsQuery)]);

@@ -1,3 +1,4 @@
+import { localDigits } from '@ringside/contract/display/dates';
 import { useTranslation } from 'react-i18next';
 import { useDisplayLocale } from '../../../components/use-display-locale';
 import { countdownParts } from '../../../components/countdown-parts';
@@ -21,7 +22,7 @@ export function Countdown({ startsAt, live }: { startsAt: string; live: boolean 
   if (Number.isNaN(start) || now >= start) return null;
 
   const parts = countdownParts(start - now);
-  const digits = new Intl.NumberFormat(locale === 'ne' ? 'ne-NP' : 'en-US', { minimumIntegerDigits: 2 });
+  const digits = { format: (value: number) => localDigits(value, locale, 2) };
   return (
     // A timer is not announced each second; the start time itself is written beside it.
     <div className="content-countdown" role="timer" aria-live="off">

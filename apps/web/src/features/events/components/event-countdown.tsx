@@ -1,3 +1,4 @@
+import { localDigits } from '@ringside/contract/display/dates';
 import type { EventStatus } from '@ringside/contract';
 import { useTranslation } from 'react-i18next';
 import { useDisplayLocale } from '../../../components/use-display-locale';
@@ -23,7 +24,7 @@ export function EventCountdown({ startsAt, status }: { startsAt: string; status:
   if (now >= start) return <p className="events-countdown">{t('events.detail.startingNow')}</p>;
 
   const parts = countdownParts(start - now);
-  const digits = new Intl.NumberFormat(locale === 'ne' ? 'ne-NP' : 'en-US', { minimumIntegerDigits: 2 });
+  const digits = { format: (value: number) => localDigits(value, locale, 2) };
   return (
     // A timer is not announced each second; the start time itself is in the text above.
     <div className="events-countdown" role="timer" aria-live="off">

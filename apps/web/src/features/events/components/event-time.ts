@@ -1,4 +1,4 @@
-import { DISPLAY_TIME_ZONE, type DisplayLocale, formatDateTime } from '@ringside/contract/display/dates';
+import { type DisplayLocale, dayMonthYear, formatDateTime } from '@ringside/contract/display/dates';
 import { useTranslation } from 'react-i18next';
 import { useDisplayLocale } from '../../../components/use-display-locale';
 
@@ -9,22 +9,8 @@ export function useEventTime(): (instant: string) => string {
   return (instant) => `${formatDateTime(instant, locale)} ${t('events.zone')}`;
 }
 
-const blockFormats = new Map<DisplayLocale, Intl.DateTimeFormat>();
-
 /** The day and short month of a list card's date block ('5', 'Dec'), in Kathmandu. */
 export function dateBlock(instant: string, locale: DisplayLocale): { day: string; month: string } {
-  let format = blockFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale === 'ne' ? 'ne-NP' : 'en-US', {
-      day: 'numeric',
-      month: 'short',
-      timeZone: DISPLAY_TIME_ZONE,
-    });
-    blockFormats.set(locale, format);
-  }
-  const parts = format.formatToParts(new Date(instant));
-  return {
-    day: parts.find((part) => part.type === 'day')?.value ?? '',
-    month: parts.find((part) => part.type === 'month')?.value ?? '',
-  };
+  const { day, month } = dayMonthYear(instant, locale);
+  return { day, month };
 }

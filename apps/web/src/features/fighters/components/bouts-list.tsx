@@ -1,5 +1,5 @@
 import type { BoutSideResult, PublicFighter } from '@ringside/contract';
-import { DISPLAY_TIME_ZONE } from '@ringside/contract/display/dates';
+import { DISPLAY_TIME_ZONE, dayMonthYear } from '@ringside/contract/display/dates';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -15,19 +15,19 @@ const RESULT_COLORS: Record<BoutSideResult, string> = {
   NO_CONTEST: 'default',
 };
 
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const englishDate = new Intl.DateTimeFormat('en-US', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: DISPLAY_TIME_ZONE,
+});
 function boutDate(value: string, locale: 'en' | 'ne') {
-  let format = dateFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale === 'ne' ? 'ne-NP' : 'en-US', {
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      timeZone: DISPLAY_TIME_ZONE,
-    });
-    dateFormats.set(locale, format);
+  // Nepali from our own tables: not every browser carries Nepali locale data, and the server renders this too.
+  if (locale === 'ne') {
+    const { day, month, year } = dayMonthYear(value, locale);
+    return `${day} ${month} ${year}`;
   }
-  return format.format(new Date(value));
+  return englishDate.format(new Date(value));
 }
 
 /** The fighter's bouts, newest first; the events capability fills them. */

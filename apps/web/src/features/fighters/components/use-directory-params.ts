@@ -14,8 +14,8 @@ const GENDERS: readonly string[] = ['MALE', 'FEMALE'];
  * so a filtered list can be shared and survives a reload. Values that could not be valid are ignored
  * rather than sent, so a mistyped link still shows a list.
  */
-export function useDirectoryParams() {
-  const [params, setParams] = useSearchParams();
+/** The directory's search and filters as the address has them, and the request they make. */
+export function directoryRequest(params: URLSearchParams) {
   const get = (key: string) => params.get(key)?.trim() || undefined;
   const uuid = (key: string) => {
     const value = get(key);
@@ -31,7 +31,6 @@ export function useDirectoryParams() {
     nationality: nationality && /^[A-Z]{2}$/.test(nationality) ? nationality : undefined,
   };
   const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
-
   const request: PublicFighterSearchRequest = {
     query: values.q,
     weightClassId: values.weightClass,
@@ -41,6 +40,12 @@ export function useDirectoryParams() {
     page,
     pageSize: FIGHTERS_PAGE_SIZE,
   };
+  return { values, page, request };
+}
+
+export function useDirectoryParams() {
+  const [params, setParams] = useSearchParams();
+  const { values, page, request } = directoryRequest(params);
 
   /** A new search or filter starts again at page 1; typing replaces the address instead of stacking history. */
   const setValues = (changes: Partial<Record<'q' | FilterKey, string | undefined>>, replace = false) =>

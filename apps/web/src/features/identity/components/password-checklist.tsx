@@ -1,15 +1,15 @@
 import { CheckCircleFilled, MinusCircleOutlined } from '@ant-design/icons';
-import { errorMessage, passwordRules } from '@ringside/contract';
+import { type Language, errorMessage, passwordRules } from '@ringside/contract';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../../../lib/language';
 import { usePublicConfig } from '../../../lib/public-config';
 import './identity.css';
 
 /** The password policy's rules, each turning green as the typed password meets it. */
 export function PasswordChecklist({ password }: { password: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { passwordPolicy } = usePublicConfig();
-  const language = currentLanguage();
+  // The page's language (the server renders this list too), not the browser's stored choice.
+  const language = i18n.language as Language;
   // The upper limit only matters once crossed; listed from the start it would be a green tick for nothing.
   const rules = passwordRules(password, passwordPolicy).filter((rule) => rule.code !== 'HUBPPMX001' || !rule.met);
   return (

@@ -1,0 +1,123 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { RouteObject } from 'react-router';
+import { AccountLayout } from './layouts/account-layout';
+import { AdminLayout } from './layouts/admin-layout';
+import { PublicLayout } from './layouts/public-layout';
+import { RootLayout } from './layouts/root-layout';
+
+/** What a page needs before it renders: the server runs it and sends the answers with the HTML. */
+export type Prefetch = (input: {
+  queryClient: QueryClient;
+  params: Record<string, string | undefined>;
+  search: URLSearchParams;
+  language: string;
+}) => Promise<unknown>;
+
+type PageModule = { default: React.ComponentType; prefetch?: Prefetch };
+export interface PageHandle {
+  /** The page's source, as the build's manifest names it: its styles and scripts go in the server's HTML. */
+  file: string;
+  prefetch?: Prefetch;
+}
+
+// Every module under routes/ but the parts pages share.
+const pages = import.meta.glob<PageModule>([
+  './routes/**/*.tsx',
+  '!./routes/admin/{require-area,sign-in}.tsx',
+  '!./routes/{section-page,legal-page}.tsx',
+]);
+
+/** Pages load on demand: the first page a phone downloads holds only what it shows. */
+function page(name: string) {
+  const key = `./routes/${name}.tsx`;
+  const load = pages[key];
+  if (!load) throw new Error(`No page ${key}`);
+  return async () => {
+    const module = await load();
+    const handle: PageHandle = { file: `src/app/routes/${name}.tsx`, prefetch: module.prefetch };
+    return { Component: module.default, handle };
+  };
+}
+
+/** Every page of the site, for the browser's router and the server's renderer alike. */
+export const routes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    // Nothing to show while the first lazy page loads (a server-rendered page has it loaded before hydrating).
+    HydrateFallback: () => null,
+    children: [
+      {
+        path: '/',
+        Component: PublicLayout,
+        children: [
+          { index: true, lazy: page('home') },
+          { path: 'events', lazy: page('events') },
+          { path: 'events/:slug', lazy: page('event-detail') },
+          { path: 'fighters', lazy: page('fighters') },
+          { path: 'fighters/:slug', lazy: page('fighter-profile') },
+          { path: 'videos', lazy: page('videos') },
+          { path: 'videos/category/:slug', lazy: page('video-category') },
+          { path: 'videos/:slug', lazy: page('watch') },
+          { path: 'showcases/:slug', lazy: page('showcase') },
+          { path: 'live/:slug', lazy: page('live') },
+          { path: 'checkout/return', lazy: page('checkout-return') },
+          { path: 'checkout/sandbox/:referenceId', lazy: page('checkout-sandbox') },
+          { path: 'checkout/:productId', lazy: page('checkout') },
+          { path: 'privacy', lazy: page('privacy') },
+          { path: 'terms', lazy: page('terms') },
+          { path: 'signin', lazy: page('auth/sign-in') },
+          { path: 'signup', lazy: page('auth/sign-up') },
+          { path: 'verify', lazy: page('auth/verify') },
+          { path: 'forgot-password', lazy: page('auth/forgot-password') },
+          { path: 'reset-password', lazy: page('auth/reset-password') },
+          {
+            path: 'account',
+            Component: AccountLayout,
+            children: [
+              { index: true, lazy: page('account/profile') },
+              { path: 'security', lazy: page('account/security') },
+              { path: 'devices', lazy: page('account/devices') },
+              { path: 'logo', lazy: page('account/logo') },
+              { path: 'fighter', lazy: page('account/fighter') },
+              { path: 'tickets', lazy: page('account/tickets') },
+              { path: 'purchases', lazy: page('account/purchases') },
+              { path: 'registrations', lazy: page('account/registrations') },
+            ],
+          },
+          { path: '*', lazy: page('not-found') },
+        ],
+      },
+      {
+        path: '/admin',
+        Component: AdminLayout,
+        children: [
+          { index: true, lazy: page('admin/overview') },
+          { path: 'customers', lazy: page('admin/customers') },
+          { path: 'customers/:userId', lazy: page('admin/customer-detail') },
+          { path: 'staff', lazy: page('admin/staff') },
+          { path: 'invitations', lazy: page('admin/invitations') },
+          { path: 'fighters', lazy: page('admin/fighters') },
+          { path: 'fighters/:fighterId', lazy: page('admin/fighter-review') },
+          { path: 'events', lazy: page('admin/events') },
+          { path: 'events/:eventId', lazy: page('admin/event-editor') },
+          { path: 'event-registrations', lazy: page('admin/event-registrations') },
+          { path: 'check-in', lazy: page('admin/check-in') },
+          { path: 'master-data', lazy: page('admin/master-data') },
+          { path: 'videos', lazy: page('admin/videos') },
+          { path: 'videos/:videoId', lazy: page('admin/video-editor') },
+          { path: 'video-categories', lazy: page('admin/video-categories') },
+          { path: 'showcases', lazy: page('admin/showcases') },
+          { path: 'showcases/:showcaseId', lazy: page('admin/showcase-editor') },
+          { path: 'live', lazy: page('admin/live-streams') },
+          { path: 'home-sections', lazy: page('admin/home-sections') },
+          { path: 'ads', lazy: page('admin/ads') },
+          { path: 'grants', lazy: page('admin/grants') },
+          { path: 'products', lazy: page('admin/products') },
+          { path: 'purchases', lazy: page('admin/purchases') },
+          { path: 'forbidden', lazy: page('admin/forbidden') },
+          { path: '*', lazy: page('admin/forbidden') },
+        ],
+      },
+    ],
+  },
+];
