@@ -1,10 +1,12 @@
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/use-test-app';
 import { TestClient } from '../../../test/client';
 import { seedDemoAffiliations } from '../masterdata/demo-affiliations';
 import { passwordHasher } from '../identity/password-hasher';
 import { seedDemoFighters } from '../fighters/demo-fighters';
-import { DEMO_EVENTS, seedDemoEvents } from './demo-events';
+import { DEMO_EVENTS, posterOf, seedDemoEvents } from './demo-events';
+import { POSTER_HEIGHT, POSTER_WIDTH, posterDate, posterSvg } from './demo-posters';
 
 const t = useTestApp();
 
@@ -34,6 +36,9 @@ describe('demo events', () => {
     expect(next.registration.weightClasses.length).toBeGreaterThan(1);
     expect(next.fightCard[0]).toMatchObject({ isMainEvent: true, result: null });
     expect((await t.app.inject({ method: 'GET', url: next.poster.card })).statusCode).toBe(200);
+    // The poster keeps its portrait shape through the upload pipeline (4:5, the event page's frame).
+    const large = await t.app.inject({ method: 'GET', url: next.poster.large });
+    expect(await sharp(large.rawPayload).metadata()).toMatchObject({ width: 1200, height: 1500 });
     expect((await visitor.get(`/events/search/detail/${upcoming.items[1].slug}`)).body.data.registration.isOpen).toBe(
       false,
     );
@@ -55,5 +60,25 @@ describe('demo events', () => {
       draws: 1,
       winsByKo: 1,
     });
+  });
+});
+
+describe('demo posters', () => {
+  it('show the event, its main event, the date and time in Nepal, the venue and a line in Nepali', async () => {
+    // 12:15 UTC is 18:00 in Kathmandu (UTC+5:45).
+    const startsAt = new Date('2026-03-14T12:15:00Z');
+    expect(posterDate(startsAt)).toEqual(['SATURDAY 14 MARCH 2026', '6:00 PM NEPAL TIME']);
+    const posters = DEMO_EVENTS.map((event) => posterSvg(posterOf(event, startsAt, 'Summit Fighting Championship')));
+    expect(posters[2]).toContain('KATHMANDU');
+    expect(posters[2]).toContain('SHOWDOWN');
+    expect(posters[2]).toContain('THAPA');
+    expect(posters[2]).toContain('DASARATH RANGASALA, KATHMANDU');
+    expect(posters[2]).toContain('काठमाडौं');
+    expect(posters[3]).toContain('MORE BOUTS TO BE ANNOUNCED');
+    expect(new Set(posters).size).toBe(DEMO_EVENTS.length);
+    const png = await sharp(Buffer.from(posters[0] ?? ''))
+      .png()
+      .toBuffer();
+    expect(await sharp(png).metadata()).toMatchObject({ width: POSTER_WIDTH, height: POSTER_HEIGHT });
   });
 });

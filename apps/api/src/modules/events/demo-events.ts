@@ -4,9 +4,11 @@ import type { BoutMethod, BoutOutcome } from '@ringside/contract';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { LocalDiskStorage } from '../../lib/storage';
+import { DEMO_FIGHTERS } from '../fighters/demo-fighters';
 import { publicFighters } from '../fighters/published';
 import { MasterDataCatalogue } from '../masterdata/master-data.service';
 import { calendarServices } from './calendar.module';
+import { type PosterCorner, type PosterInput, posterSvg } from './demo-posters';
 import { type EventInput, baseSlug, freeSlug } from './event-fields';
 import { eventsRepository } from './events.repository';
 import { events } from './events.table';
@@ -23,7 +25,7 @@ interface DemoBout {
   result?: [winner: Fighter | null, method: BoutMethod, round: number, time: string];
 }
 
-interface DemoEvent {
+export interface DemoEvent {
   name: string;
   tagline: string;
   description: string;
@@ -33,7 +35,10 @@ interface DemoEvent {
   /** Upcoming events only: fighter registration opens and closes this many days from the seeding. */
   registration?: { opensInDays: number; closesInDays: number; weightClasses: string[] };
   capacity: number | null;
+  /** The poster's colours. */
   colours: [string, string];
+  /** The poster's line in Nepali. */
+  nepali: string;
   card: DemoBout[];
 }
 
@@ -63,6 +68,7 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
     venue: DASARATH,
     capacity: 5000,
     colours: ['#7f1d1d', '#111827'],
+    nepali: 'हिमालयको उदय  ·  दशरथ रंगशाला, काठमाडौं',
     card: [
       {
         red: 'Pemba Sherpa',
@@ -96,6 +102,7 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
     venue: POKHARA,
     capacity: 3000,
     colours: ['#1e3a8a', '#0f172a'],
+    nepali: 'लेकसाइड फ्युरी  ·  पोखरा रंगशाला, पोखरा',
     card: [
       {
         red: 'Ramesh Limbu',
@@ -135,6 +142,7 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
     },
     capacity: 500,
     colours: ['#b45309', '#1c1917'],
+    nepali: 'काठमाडौं सोडाउन  ·  दशरथ रंगशाला, काठमाडौं',
     card: [
       { red: 'Bikash Thapa', blue: 'Sujan Rai', weightClass: 'Lightweight', rounds: 5 },
       { red: 'Sabina Magar', blue: 'Kabita Tamang', weightClass: "Women's Flyweight", rounds: 3 },
@@ -149,6 +157,7 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
     registration: { opensInDays: 30, closesInDays: 80, weightClasses: ['Middleweight', 'Light Heavyweight'] },
     capacity: 800,
     colours: ['#065f46', '#022c22'],
+    nepali: 'पोखरा फाइट नाइट  ·  पोखरा रंगशाला, पोखरा',
     card: [{ red: 'Ramesh Limbu', blue: 'Nabin Karki', weightClass: 'Middleweight', rounds: 5, title: true }],
   },
 ];
@@ -160,18 +169,35 @@ function dayAt(now: Date, days: number): Date {
   return date;
 }
 
-/** A plain poster (the event's colours around a ring): the demo needs no artwork. */
-function poster([top, bottom]: [string, string]): Promise<Buffer> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="1500">
-  <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
-    <stop offset="0" stop-color="${top}"/><stop offset="1" stop-color="${bottom}"/>
-  </linearGradient></defs>
-  <rect width="1200" height="1500" fill="url(#g)"/>
-  <polygon points="420,450 780,450 1000,670 1000,1030 780,1250 420,1250 200,1030 200,670"
-    fill="none" stroke="#ffffff" stroke-opacity="0.35" stroke-width="24"/>
-  <circle cx="600" cy="850" r="120" fill="#ffffff" fill-opacity="0.18"/>
-</svg>`;
-  return sharp(Buffer.from(svg)).png().toBuffer();
+const CORNERS = { red: '#dc2626', blue: '#2563eb' };
+
+/** What the event's poster shows: its name, main event (with the fighters' demo portraits), date and venue. */
+export function posterOf(event: DemoEvent, startsAt: Date, brand: string): PosterInput {
+  const [main, ...undercard] = event.card;
+  if (!main) throw new Error(`${event.name} has no bouts`);
+  const corner = (name: Fighter, colour: string): PosterCorner => {
+    const fighter = DEMO_FIGHTERS.find((candidate) => `${candidate.firstName} ${candidate.lastName}` === name);
+    if (!fighter) throw new Error(`${name} is not a demo fighter`);
+    return { ...fighter, corner: colour };
+  };
+  const surname = (name: Fighter) => name.split(' ').slice(1).join(' ');
+  return {
+    name: event.name,
+    tagline: event.tagline,
+    startsAt,
+    venue: event.venue,
+    nepali: event.nepali,
+    colours: event.colours,
+    main: {
+      red: corner(main.red, CORNERS.red),
+      blue: corner(main.blue, CORNERS.blue),
+      weightClass: main.weightClass,
+      rounds: main.rounds,
+      title: main.title ?? false,
+    },
+    undercard: undercard.map((bout) => `${surname(bout.red)} vs ${surname(bout.blue)}`),
+    brand,
+  };
 }
 
 function eventFields(event: DemoEvent, now: Date, weightClassIds: string[]): EventInput {
@@ -191,7 +217,8 @@ function eventFields(event: DemoEvent, now: Date, weightClassIds: string[]): Eve
 /**
  * The demo calendar, with demo fighters on the cards (run after them). Upcoming events go through the staff
  * services as a booker would build them; past ones are written as live events, then get their results through
- * the results service (so records add up) and are completed. Demo seed only; adds nothing when events exist.
+ * the results service (so records add up) and are completed. Each gets a poster drawn for it (demo-posters.ts,
+ * with its date) through the poster upload. Demo seed only; adds nothing when events exist.
  */
 export async function seedDemoEvents(db: Db, config: AppConfig, now = new Date()): Promise<number> {
   const [existing] = await db.select({ total: count() }).from(events);
@@ -246,7 +273,8 @@ export async function seedDemoEvents(db: Db, config: AppConfig, now = new Date()
       });
       eventId = row.id;
     }
-    await services.posters.upload(eventId, await poster(event.colours), 'en');
+    const poster = posterSvg(posterOf(event, dayAt(now, event.inDays), config.brand.name));
+    await services.posters.upload(eventId, await sharp(Buffer.from(poster)).png().toBuffer(), 'en');
     for (const { bout, red, blue, weightClassId } of boutsOf(event)) {
       const input = {
         weightClassId,

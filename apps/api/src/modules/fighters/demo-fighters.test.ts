@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/use-test-app';
 import { TestClient } from '../../../test/client';
@@ -28,6 +29,15 @@ describe('demo fighters', () => {
     });
     const photo = await t.app.inject({ method: 'GET', url: tiger.body.data.items[0].photo.card });
     expect(photo.statusCode).toBe(200);
+    // Generated portraits through the photo pipeline: the card is 4:5, and no two fighters look alike.
+    expect(await sharp(photo.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 480, height: 600 });
+    const cards = await Promise.all(
+      all.body.data.items.map(
+        async (item: { photo: { card: string } }) =>
+          (await t.app.inject({ method: 'GET', url: item.photo.card })).rawPayload,
+      ),
+    );
+    expect(new Set(cards.map((card) => card.toString('base64'))).size).toBe(DEMO_FIGHTERS.length);
     const profile = await visitor.get(`/fighter-profiles/public/${tiger.body.data.items[0].slug}`);
     expect(profile.body.data).toMatchObject({ recordVerified: true, priorRecord: { winsByDecision: 2 } });
   });

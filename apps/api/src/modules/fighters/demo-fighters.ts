@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { LocalDiskStorage } from '../../lib/storage';
 import { addCustomer, customerByEmail } from '../identity/customers';
 import { MasterDataCatalogue } from '../masterdata/master-data.service';
+import { portraitSvg } from './demo-portraits';
 import { type FighterValues } from './fighter-values';
 import { historyRepository as history } from './history.repository';
 import { FighterPhotos } from './photos.service';
@@ -26,7 +27,7 @@ interface DemoFighter {
   stance: Stance;
   record: [wins: number, losses: number, draws: number, ko: number, sub: number];
   bio: string;
-  /** The placeholder portrait's colours. */
+  /** The generated portrait's colours (see demo-portraits.ts): a strong one and a dark one. */
   colours: [string, string];
 }
 
@@ -170,19 +171,6 @@ export const DEMO_FIGHTERS: readonly DemoFighter[] = [
   },
 ];
 
-/** A plain portrait placeholder (a silhouette on the fighter's colours): the demo needs no real photos. */
-function portrait([top, bottom]: [string, string]): Promise<Buffer> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="1000">
-  <defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1">
-    <stop offset="0" stop-color="${top}"/><stop offset="1" stop-color="${bottom}"/>
-  </linearGradient></defs>
-  <rect width="800" height="1000" fill="url(#g)"/>
-  <circle cx="400" cy="360" r="150" fill="#ffffff" fill-opacity="0.22"/>
-  <path d="M120 1000 C140 700 290 570 400 570 C510 570 660 700 680 1000 Z" fill="#ffffff" fill-opacity="0.22"/>
-</svg>`;
-  return sharp(Buffer.from(svg)).png().toBuffer();
-}
-
 const recordOf = ([wins, losses, draws, ko, sub]: DemoFighter['record']): FightRecord => ({
   wins,
   losses,
@@ -194,8 +182,8 @@ const recordOf = ([wins, losses, draws, ko, sub]: DemoFighter['record']): FightR
 });
 
 /**
- * Approved demo fighters with accounts (`fighter1@sfc.example`... with the demo password), placeholder
- * photos and their gyms where the demo has them. Demo seed only; adds nothing when they exist.
+ * Approved demo fighters with accounts (`fighter1@sfc.example`... with the demo password), generated
+ * portraits (through the photo pipeline, like an upload) and their gyms where the demo has them. Demo seed only; adds nothing when they exist.
  */
 export async function seedDemoFighters(db: Db, config: AppConfig, passwordHash: string): Promise<number> {
   if (await customerByEmail(db, 'fighter1@sfc.example')) return 0;
@@ -225,7 +213,9 @@ export async function seedDemoFighters(db: Db, config: AppConfig, passwordHash: 
       country: 'NP',
       city: fighter.hometown,
     });
-    const picture = await portrait(fighter.colours);
+    const picture = await sharp(Buffer.from(portraitSvg(fighter)))
+      .png()
+      .toBuffer();
     const photo = await photos.upload(customer.id, async () => picture, { byStaff: true });
     const values: FighterValues = {
       title: fighter.gender === 'MALE' ? 'MR' : 'MS',

@@ -1,11 +1,23 @@
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { TestClient } from '../../../test/client';
 import { useTestApp } from '../../../test/use-test-app';
-import { DEMO_VIDEOS, seedDemoMedia } from './demo-media';
+import { DEMO_VIDEOS, demoLadder, seedDemoMedia } from './demo-media';
 
 const t = useTestApp();
 const demoMediaDir = fileURLToPath(new URL('../../../demo-media', import.meta.url));
+
+describe('the demo clips', () => {
+  it('are 15 s ladders of 240p, 360p and 720p with a poster each', async () => {
+    for (const video of DEMO_VIDEOS) {
+      const folder = path.join(demoMediaDir, video.clip);
+      expect(await demoLadder(folder)).toEqual({ renditions: [240, 360, 720], durationSeconds: 15 });
+      expect((await stat(path.join(folder, 'poster.jpg'))).size).toBeGreaterThan(10_000);
+    }
+  });
+});
 
 describe('the demo hub', () => {
   it('seeds categories, free and paid videos that play without ffmpeg, and a showcase, once', async () => {
@@ -27,11 +39,14 @@ describe('the demo hub', () => {
 
     const free = DEMO_VIDEOS.find((video) => video.access === 'FREE');
     const detail = (await visitor.get(`/videos/search/detail/${free?.clip}`)).body.data;
-    expect(detail.qualities).toEqual([240, 360]);
+    expect(detail.qualities).toEqual([240, 360, 720]);
+    expect(detail.durationSeconds).toBe(15);
     expect((await t.app.inject({ method: 'GET', url: detail.poster.card })).statusCode).toBe(200);
     const { manifestUrl } = (await visitor.post(`/videos/${detail.id}/playback`)).body.data;
     const master = await visitor.get(manifestUrl);
-    expect(master.body).toContain('360p/index.m3u8');
+    expect(master.body).toContain('720p/index.m3u8');
+    // Every rung carries the soundtrack (AAC) with the picture.
+    expect(master.body.match(/CODECS="avc1\.[0-9a-f]+,mp4a\.40\.2"/g)).toHaveLength(3);
     const rendition = await visitor.get(manifestUrl.replace('master.m3u8', '240p/index.m3u8'));
     const segment = /seg-\d+\.ts/.exec(rendition.body)?.[0];
     const bytes = await t.app.inject({

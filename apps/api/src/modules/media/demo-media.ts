@@ -83,8 +83,23 @@ export const DEMO_VIDEOS: readonly DemoVideo[] = [
 ];
 
 /**
+ * What a clip's ladder holds, read from its playlists (so the seed follows scripts/make-demo-media.mjs): the
+ * rungs' heights from the master playlist ("720p/index.m3u8") and the length from the lowest rung's segments.
+ */
+export async function demoLadder(folder: string): Promise<{ renditions: number[]; durationSeconds: number }> {
+  const master = await readFile(path.join(folder, 'master.m3u8'), 'utf8');
+  const renditions = [...master.matchAll(/^(\d{3,4})p\/index\.m3u8$/gm)].map((match) => Number(match[1]));
+  renditions.sort((a, b) => a - b);
+  if (!renditions.length) throw new Error(`${folder}: no renditions in master.m3u8`);
+  const playlist = await readFile(path.join(folder, `${renditions[0]}p`, 'index.m3u8'), 'utf8');
+  const seconds = [...playlist.matchAll(/^#EXTINF:([\d.]+)/gm)].reduce((sum, match) => sum + Number(match[1]), 0);
+  return { renditions, durationSeconds: Math.round(seconds) };
+}
+
+/**
  * The demo hub, after the demo events and fighters: four categories, five short videos (free and paid) made in
- * advance as HLS ladders (`demo-media`, see scripts/make-demo-media.mjs) so the demo plays without ffmpeg, a
+ * advance as HLS ladders with sound (`demo-media`: 240p, 360p and 720p, see scripts/make-demo-media.mjs) so the
+ * demo plays without ffmpeg, a
  * showcase of SFC 2's card, and paid live streams with keys for the upcoming events. Adds nothing when videos
  * exist.
  */
@@ -116,6 +131,7 @@ export async function seedDemoMedia(db: Db, config: AppConfig, mediaDir: string)
   for (const [index, demo] of DEMO_VIDEOS.entries()) {
     const id = crypto.randomUUID();
     const folder = path.join(mediaDir, demo.clip);
+    const ladder = await demoLadder(folder);
     const streamKey = `videos/${id}/${randomBytes(6).toString('hex')}`;
     for (const file of await filesBelow(folder))
       if (file !== 'poster.jpg')
@@ -139,9 +155,9 @@ export async function seedDemoMedia(db: Db, config: AppConfig, mediaDir: string)
       featured: demo.featured ?? false,
       eventId: demo.event ? (eventIds.get(demo.event) ?? null) : null,
       posterKey: posterKey ?? null,
-      durationSeconds: 10,
-      sourceHeight: 360,
-      renditions: [240, 360],
+      durationSeconds: ladder.durationSeconds,
+      sourceHeight: Math.max(...ladder.renditions),
+      renditions: ladder.renditions,
       streamKey,
       progress: 100,
     });
