@@ -20,6 +20,11 @@ test('public pages show their content in the HTML, before any script runs', asyn
   expect(nepali).toContain('<html lang="ne">');
   expect(nepali).toContain('फाइट कार्ड');
   expect(await html('/fighters/' + (await firstFighterSlug(request)))).toContain('<h1');
+  expect(await html('/events')).toContain('SFC 2: Lakeside Fury');
+  expect(await html('/videos')).toContain('Kabita Tamang vs Anjali Gurung: the full fight');
+  // A paid video's price, in what the page shows (not only in the data sent along for hydration).
+  const watch = await html('/videos/full-fight-tamang-gurung');
+  expect(watch.slice(0, watch.indexOf('id="ringside-queries"'))).toContain('Rs. 299');
   expect((await request.get('/no-such-page')).status()).toBe(404);
 });
 

@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header';
 import { usePageMeta } from '../../components/use-page-meta';
+import { publicEventsQuery } from '../../features/events/api/public-events';
 import { EventList } from '../../features/events/components/event-list';
 import { usePublicConfig } from '../../lib/public-config';
+import type { Prefetch } from '../routes';
 
 export default function EventsPage() {
   const { t } = useTranslation();
@@ -19,3 +21,9 @@ export default function EventsPage() {
     </div>
   );
 }
+
+export const prefetch: Prefetch = ({ queryClient }) =>
+  Promise.all([
+    queryClient.prefetchInfiniteQuery(publicEventsQuery('UPCOMING')),
+    queryClient.prefetchInfiniteQuery(publicEventsQuery('PAST')),
+  ]);

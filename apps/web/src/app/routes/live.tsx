@@ -7,9 +7,10 @@ import { useDisplayLocale } from '../../components/use-display-locale';
 import { EventCountdown } from '../../features/events/components/event-countdown';
 // The countdown's styles (the events feature's own stylesheet).
 import '../../features/events/components/events.css';
-import { useLivePage } from '../../features/videos/api/live-page';
+import { livePageQuery, useLivePage } from '../../features/videos/api/live-page';
 import { isNotFound } from '../../lib/api-client';
 import { LiveView } from '../../features/videos/components/live-view';
+import type { Prefetch } from '../routes';
 import { LoadError } from '../../features/videos/components/video-lists';
 import { MediaNotFound, WatchSkeleton } from '../../features/videos/components/watch-view';
 import { usePublicConfig } from '../../lib/public-config';
@@ -67,3 +68,6 @@ export default function LivePage() {
     );
   return <WatchSkeleton />;
 }
+
+export const prefetch: Prefetch = ({ queryClient, params }) =>
+  queryClient.prefetchQuery(livePageQuery(params.slug ?? ''));

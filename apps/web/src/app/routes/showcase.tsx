@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { BuyButton } from '../../features/commerce/components/buy-button';
-import { useShowcaseDetail } from '../../features/videos/api/showcase-detail';
+import { showcaseDetailQuery, useShowcaseDetail } from '../../features/videos/api/showcase-detail';
 import { CategorySkeleton } from '../../features/videos/components/category-view';
 import { MediaPage } from '../../features/videos/components/media-page';
 import { ShowcaseView } from '../../features/videos/components/showcase-view';
 import { usePublicConfig } from '../../lib/public-config';
+import type { Prefetch } from '../routes';
 
 /** /showcases/:slug: a showcase and its videos in order. */
 export default function ShowcasePage() {
@@ -33,3 +34,6 @@ export default function ShowcasePage() {
     />
   );
 }
+
+export const prefetch: Prefetch = ({ queryClient, params }) =>
+  queryClient.prefetchQuery(showcaseDetailQuery(params.slug ?? ''));

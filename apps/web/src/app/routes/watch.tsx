@@ -2,10 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { BuyButton } from '../../features/commerce/components/buy-button';
 import { PlacementAds } from '../../features/content/components/placement-ads';
-import { useVideoDetail } from '../../features/videos/api/video-detail';
+import { useVideoDetail, videoDetailQuery } from '../../features/videos/api/video-detail';
+import { runningAdsQuery } from '../../features/content/api/running-ads';
 import { MediaPage } from '../../features/videos/components/media-page';
 import { WatchSkeleton, WatchView } from '../../features/videos/components/watch-view';
 import { usePublicConfig } from '../../lib/public-config';
+import type { Prefetch } from '../routes';
 
 /** /videos/:slug: the watch page. */
 export default function WatchPage() {
@@ -28,3 +30,9 @@ export default function WatchPage() {
     />
   );
 }
+
+export const prefetch: Prefetch = ({ queryClient, params }) =>
+  Promise.all([
+    queryClient.prefetchQuery(videoDetailQuery(params.slug ?? '')),
+    queryClient.prefetchQuery(runningAdsQuery),
+  ]);

@@ -1,6 +1,7 @@
 import { Button, Result, Skeleton } from 'antd';
 import type { VideoDetail } from '@ringside/contract';
 import { formatDate, formatDateTime } from '@ringside/contract/display/dates';
+import { formatMoney } from '@ringside/contract/display/numbers';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -73,6 +74,12 @@ export function WatchView({
           <h1 className="videos-watch-title">{video.title}</h1>
           <p className="videos-watch-meta">
             <AccessBadge access={video.access} />
+            {video.access === 'PAID' && video.product ? (
+              // The price, in the page the server sends: what a paid video costs is visible before any sign-in.
+              <strong className="videos-watch-price">
+                {formatMoney(video.product.amount, video.product.currency)}
+              </strong>
+            ) : null}
             {video.category ? <Link to={`/videos/category/${video.category.slug}`}>{video.category.name}</Link> : null}
             {duration ? <span>{duration}</span> : null}
             <span>{t('videos.watch.published', { date: published(video.publishedAt) })}</span>
