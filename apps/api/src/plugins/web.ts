@@ -7,6 +7,7 @@ import { flagPng } from '../modules/system/flags';
 import { publicConfigOf } from '../modules/system/public-config';
 import { type PageSource, SITEMAP_PATHS, type SitemapEntry, pageMeta, resolvePageMeta } from './web/page-meta';
 import { pageLanguage, renderIndex, withRenderedPage } from './web/render-index';
+import { compressed } from './web/compressed';
 import { loadServerRenderer, rendersOnServer } from './web/server-render';
 
 const escapeXml = (text: string) =>
@@ -93,12 +94,14 @@ export const webPlugin = fp<{ config: AppConfig; distDir?: string; pages?: reado
         : undefined;
       if (page?.kind === 'redirect') return reply.redirect(page.location, page.status);
       const html = page && renderer ? withRenderedPage(head, page, renderer.assets(page.files), language) : head;
+      const { encoding, body } = await compressed(html, request.headers['accept-encoding']);
+      if (encoding) reply.header('content-encoding', encoding);
       return reply
         .code(page?.status ?? 200)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .header('vary', 'accept-language, cookie')
-        .send(html);
+        .header('vary', 'accept-encoding, accept-language, cookie')
+        .send(body);
     });
   },
   { name: 'web' },
