@@ -7,6 +7,8 @@ import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { useLogout } from '../../features/identity/api/logout';
 import { usePublicConfig } from '../../lib/public-config';
 import { useSession } from '../../lib/session';
+import { MAIN_CONTENT_ID, RouteFocus } from '../../components/route-focus';
+import { SkipLink } from '../../components/skip-link';
 import AdminSignIn from '../routes/admin/sign-in';
 import { LanguageSwitch } from './language-switch';
 
@@ -54,7 +56,13 @@ function AdminMenu({ onNavigate }: { onNavigate: (path: string) => void }) {
 /** The back office: staff sign in here; everyone else meets the sign-in form or the 403 page. */
 export function AdminLayout() {
   const session = useSession();
-  if (!session || session.customerType !== 'SUPPORT') return <AdminSignIn />;
+  if (!session || session.customerType !== 'SUPPORT')
+    return (
+      <>
+        <SkipLink />
+        <AdminSignIn />
+      </>
+    );
   return <AdminShell />;
 }
 
@@ -71,6 +79,7 @@ function AdminShell() {
   };
   return (
     <Layout className="admin">
+      <SkipLink />
       <Layout.Sider className="admin-sider desktop-only" width={232}>
         <Link to="/admin" className="admin-brand">
           {brand.shortName} <span>{t('admin.title')}</span>
@@ -100,9 +109,10 @@ function AdminShell() {
             </Button>
           </div>
         </Layout.Header>
-        <Layout.Content className="admin-content">
+        <Layout.Content className="admin-content" id={MAIN_CONTENT_ID} tabIndex={-1}>
           <Outlet />
         </Layout.Content>
+        <RouteFocus />
       </Layout>
       <Drawer
         open={open}

@@ -1,10 +1,15 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
+import { AccessibleTheme } from '../../components/accessible-theme';
+import { FormErrorAnnouncer } from '../../components/form-error-announcer';
 import { showError, showInfo, showSuccess } from '../../lib/feedback';
 import { onSignOut } from '../../lib/session';
 
-/** The app shell around every page: removes the loading overlay, reacts to sign-outs. */
+/**
+ * The app shell around every page: removes the loading overlay, reacts to sign-outs, gives every screen the
+ * readable colours and the forms' focus on the first error, and announces form errors.
+ */
 export function RootLayout() {
   const navigate = useNavigate();
   const { t } = useTranslation();
@@ -37,9 +42,10 @@ export function RootLayout() {
   );
 
   return (
-    <>
+    <AccessibleTheme>
       <ScrollRestoration />
       <Outlet />
-    </>
+      <FormErrorAnnouncer />
+    </AccessibleTheme>
   );
 }

@@ -9,10 +9,14 @@ import { useSession } from '../../lib/session';
 import { AccountMenu, useAccountLinks } from './account-menu';
 import { LanguageSwitch } from './language-switch';
 
+/**
+ * The home link: its name is the text it shows (the short name, then the full name, which phones keep for screen
+ * readers only), so what a voice-control user reads out is what the link is called.
+ */
 function Brand() {
   const { brand } = usePublicConfig();
   return (
-    <Link to="/" className="brand" aria-label={brand.name}>
+    <Link to="/" className="brand">
       {brand.logoUrl ? (
         <img src={brand.logoUrl} alt="" height={32} />
       ) : (

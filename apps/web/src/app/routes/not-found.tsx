@@ -12,7 +12,8 @@ export default function NotFoundPage() {
   return (
     <Result
       status="404"
-      title={t('pages.notFoundTitle')}
+      // The page's heading: what a screen reader lands on, and where focus goes when a link leads here.
+      title={<h1 className="not-found-title">{t('pages.notFoundTitle')}</h1>}
       subTitle={t('pages.notFoundText')}
       extra={
         <Button type="primary" onClick={() => void navigate('/')}>

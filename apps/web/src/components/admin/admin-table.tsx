@@ -35,7 +35,8 @@ export function AdminTable<T extends { id: string }>({
       className="admin-table"
       tableLayout="auto"
       size="middle"
-      scroll={{ x: true }}
+      // An empty table has nothing to scroll to: a scrolling box without a control in it is a dead end for keyboards.
+      scroll={items.length ? { x: true } : undefined}
       rowKey="id"
       columns={columns}
       dataSource={items as T[]}

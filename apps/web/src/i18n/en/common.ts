@@ -20,6 +20,10 @@ export default {
     signOut: 'Sign out',
     menu: 'Menu',
     language: 'Language',
+    skipToContent: 'Skip to content',
+  },
+  a11y: {
+    formErrors: 'Please check the form: {{errors}}',
   },
   language: { en: 'English', ne: 'नेपाली' },
   footer: {

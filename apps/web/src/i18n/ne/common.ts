@@ -22,6 +22,10 @@ const ne: typeof en = {
     signOut: 'साइन आउट',
     menu: 'मेनु',
     language: 'भाषा',
+    skipToContent: 'मुख्य सामग्रीमा जानुहोस्',
+  },
+  a11y: {
+    formErrors: 'कृपया फारम जाँच गर्नुहोस्: {{errors}}',
   },
   language: { en: 'English', ne: 'नेपाली' },
   footer: {

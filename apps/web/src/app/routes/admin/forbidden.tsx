@@ -11,7 +11,7 @@ export default function ForbiddenPage() {
   return (
     <Result
       status="403"
-      title="403"
+      title={<h1 className="not-found-title">403</h1>}
       subTitle={t('pages.forbiddenText')}
       extra={
         <Button type="primary" onClick={() => void navigate('/admin')}>

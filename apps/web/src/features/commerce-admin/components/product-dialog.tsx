@@ -73,7 +73,6 @@ function ProductForm({ product, onDone }: { product: AdminProduct | null; onDone
       requiredMark="optional"
       initialValues={valuesOfProduct(product)}
       onFinish={submit}
-      scrollToFirstError={{ block: 'center' }}
       onValuesChange={(changed: Partial<ProductFormValues>) => {
         if ('productType' in changed) form.setFieldValue('contentId', null);
       }}

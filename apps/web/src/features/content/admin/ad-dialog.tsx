@@ -53,7 +53,6 @@ function AdForm({ ad, onDone }: { ad: AdminAd | null; onDone: () => void }) {
       requiredMark="optional"
       initialValues={valuesOfAd(ad)}
       onFinish={submit}
-      scrollToFirstError={{ block: 'center' }}
     >
       <Form.Item
         name="title"

@@ -88,7 +88,6 @@ function SectionForm({ section, onDone }: { section: AdminHomeSection | null; on
       initialValues={initial}
       onValuesChange={() => refreshPreview.call()}
       onFinish={submit}
-      scrollToFirstError={{ block: 'center' }}
     >
       <div className="content-admin-dialog-grid">
         <div className="content-admin-dialog-fields">

@@ -98,7 +98,6 @@ export function EventForm({ event, onDirty }: { event?: AdminEvent; onDirty?: (d
       disabled={locked}
       onValuesChange={() => setDirty(true)}
       onFinish={submit}
-      scrollToFirstError={{ block: 'center' }}
       className="admin-stack"
     >
       {locked ? <Alert type="info" showIcon title={t('eventsAdmin.form.locked')} /> : null}

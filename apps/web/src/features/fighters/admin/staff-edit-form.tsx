@@ -292,7 +292,6 @@ export function StaffEditForm({ profile, onClose }: { profile: FighterProfile; o
         initialValues={initialValues(profile)}
         onValuesChange={() => setDirty(true)}
         onFinish={save}
-        scrollToFirstError
       >
         <div className="fighters-admin-edit-photo">
           <FighterAvatar photo={photo} name={name} size={96} />

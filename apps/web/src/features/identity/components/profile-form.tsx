@@ -132,7 +132,6 @@ export function ProfileForm({ customer }: { customer: Customer }) {
       initialValues={valuesOf(customer)}
       onValuesChange={() => setDirty(true)}
       onFinish={submit}
-      scrollToFirstError={{ block: 'center' }}
       className="identity-profile-form"
     >
       <section className="identity-panel">

@@ -117,7 +117,6 @@ export function SignUpForm({ purpose, invitationReference, next }: Props) {
         requiredMark={false}
         initialValues={{ countryCode: '+977', registrationPurpose: purpose ?? 'FAN' }}
         onFinish={submit}
-        scrollToFirstError={{ block: 'center' }}
       >
         <div className="identity-name-row">
           <Form.Item name="firstName" label={t('auth.fields.firstName')} rules={[zodRule(FirstNameSchema)]}>

@@ -94,7 +94,6 @@ function ShowcaseForm({ showcase }: { showcase?: AdminShowcase }) {
       }}
       onValuesChange={() => setDirty(true)}
       onFinish={submit}
-      scrollToFirstError={{ block: 'center' }}
       className="admin-stack"
     >
       <Section title={t('videosAdmin.showcases.sections.details')}>

@@ -148,7 +148,6 @@ export function VideoForm({ video }: { video?: AdminVideo }) {
       initialValues={valuesOf(video)}
       onValuesChange={() => setDirty(true)}
       onFinish={submit}
-      scrollToFirstError={{ block: 'center' }}
       className="admin-stack"
     >
       <Section title={t('videosAdmin.form.sections.details')}>
