@@ -8,7 +8,7 @@ import { onSignOut } from '../../lib/session';
 
 /**
  * The app shell around every page: removes the loading overlay, reacts to sign-outs, gives every screen the
- * readable colours and the forms' focus on the first error, and announces form errors.
+ * readable colours and the forms' focus on the first error, and makes form errors alerts.
  */
 export function RootLayout() {
   const navigate = useNavigate();

@@ -22,9 +22,6 @@ export default {
     language: 'Language',
     skipToContent: 'Skip to content',
   },
-  a11y: {
-    formErrors: 'Please check the form: {{errors}}',
-  },
   language: { en: 'English', ne: 'नेपाली' },
   footer: {
     privacy: 'Privacy policy',

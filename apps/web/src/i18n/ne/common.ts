@@ -24,9 +24,6 @@ const ne: typeof en = {
     language: 'भाषा',
     skipToContent: 'मुख्य सामग्रीमा जानुहोस्',
   },
-  a11y: {
-    formErrors: 'कृपया फारम जाँच गर्नुहोस्: {{errors}}',
-  },
   language: { en: 'English', ne: 'नेपाली' },
   footer: {
     privacy: 'गोपनीयता नीति',
