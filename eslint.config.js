@@ -66,6 +66,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/dist-server/**',
       '**/node_modules/**',
       'apps/api/drizzle/**',
       // Demo HLS segments: MPEG transport streams that happen to end in .ts.
