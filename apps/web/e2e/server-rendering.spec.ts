@@ -26,6 +26,8 @@ test('public pages show their content in the HTML, before any script runs', asyn
   const watch = await html('/videos/full-fight-tamang-gurung');
   expect(watch.slice(0, watch.indexOf('id="ringside-queries"'))).toContain('Rs. 299');
   expect((await request.get('/no-such-page')).status()).toBe(404);
+  // The sign-in form arrives disabled: typed into before the script runs, its values would be lost.
+  expect(await html('/signin')).toMatch(/<button[^>]*type="submit"[^>]*disabled/);
 });
 
 test('the browser hydrates without errors and without fetching again', async ({ page }) => {

@@ -2,6 +2,7 @@ import { Alert, Button, Form, Input } from 'antd';
 import { type LoginRequest, type LoginResponse, PasswordSchema } from '@ringside/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '../../../components/use-hydrated';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-message';
@@ -41,6 +42,7 @@ export function SignInForm({ next, onSignedIn, showSignUp = true }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [form] = Form.useForm<SignInValues>();
+  const hydrated = useHydrated();
   const [mode, setMode] = useState<IdentifierMode>('EMAIL');
   const [problem, setProblem] = useState<string>();
   const [limit, setLimit] = useState<{ code: DeviceLimitCode; credentials: LoginRequest }>();
@@ -98,6 +100,7 @@ export function SignInForm({ next, onSignedIn, showSignUp = true }: Props) {
         layout="vertical"
         size="large"
         requiredMark={false}
+        disabled={!hydrated}
         initialValues={{ countryCode: '+977' }}
         onFinish={submit}
       >

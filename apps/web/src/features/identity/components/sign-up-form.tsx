@@ -1,4 +1,5 @@
 import { Button, Form, Input } from 'antd';
+import { useHydrated } from '../../../components/use-hydrated';
 import {
   FirstNameSchema,
   LastNameSchema,
@@ -60,6 +61,7 @@ export function SignUpForm({ purpose, invitationReference, next }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [form] = Form.useForm<SignUpValues>();
+  const hydrated = useHydrated();
   const [mode, setMode] = useState<IdentifierMode>('EMAIL');
   const register = useRegister();
   const invitation = useSignUpInvitation(invitationReference);
@@ -115,6 +117,7 @@ export function SignUpForm({ purpose, invitationReference, next }: Props) {
         layout="vertical"
         size="large"
         requiredMark={false}
+        disabled={!hydrated}
         initialValues={{ countryCode: '+977', registrationPurpose: purpose ?? 'FAN' }}
         onFinish={submit}
       >
