@@ -1,14 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { PASSWORD, expect, signInAsStaff, snap, test, verifiedAccount } from './fixtures';
+import { PAID_VIDEO, buyWithSandbox, expect, fanHeaders, paidDemoVideo, signInAsStaff, snap, test } from './fixtures';
 
 const SCREENSHOTS = fileURLToPath(new URL('../../../test-results/screenshots/', import.meta.url));
 
 /** WCAG 2.0 and 2.1, levels A and AA: what the gate holds every page to. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-const PAID_VIDEO = 'Kabita Tamang vs Anjali Gurung: the full fight';
 const UPCOMING_EVENT = 'SFC 3: Kathmandu Showdown';
 const PAST_EVENT = 'SFC 2: Lakeside Fury';
 
@@ -120,39 +118,10 @@ test('axe finds no serious or critical violation on any public page, in English 
 
 /** A fan who bought the demo's paid video with the sandbox, so the purchases screen lists a row with its tags. */
 async function paidPurchase(request: APIRequestContext): Promise<void> {
-  const email = await verifiedAccount(request, 'a11y', 'Nima');
-  const device = { 'device-token': randomUUID() };
-  const signIn = await request.post('/api/v1/auth', { data: { email, password: PASSWORD }, headers: device });
-  expect(signIn.status(), await signIn.text()).toBe(200);
-  const fan = { ...device, 'x-xsrf-token': (await signIn.json()).data.token as string };
-  const found = await request.post('/api/v1/videos/search/all', { data: { query: 'Kabita Tamang', pageSize: 24 } });
-  const video = ((await found.json()).data.items as { id: string; title: string }[]).find(
-    (item) => item.title === PAID_VIDEO,
-  );
-  const detail = (await (await request.get(`/api/v1/videos/search/detail/${video?.id}`)).json()).data as {
-    product: { productId: string; amount: number };
-  };
-  const initiated = await request.post('/api/v1/purchases/initiate', {
-    headers: fan,
-    data: {
-      productId: detail.product.productId,
-      productType: 'VIDEO',
-      amount: detail.product.amount,
-      method: 'SANDBOX',
-    },
-  });
-  expect(initiated.status(), await initiated.text()).toBe(200);
-  const referenceId = (await initiated.json()).data.referenceId as string;
-  const decided = await request.post(`/api/v1/payments/sandbox/${referenceId}/decide`, {
-    headers: fan,
-    data: { approve: true },
-  });
-  const params = Object.fromEntries(new URL((await decided.json()).data.returnUrl as string).searchParams.entries());
-  const confirmed = await request.post('/api/v1/payments/confirm-payment', {
-    headers: fan,
-    data: { method: params.method ?? 'SANDBOX', referenceId, params },
-  });
-  expect(confirmed.status(), await confirmed.text()).toBe(200);
+  const fan = await fanHeaders(request, 'a11y', 'Nima');
+  const { product } = await paidDemoVideo(request);
+  expect(product, 'the demo video is on sale').not.toBeNull();
+  await buyWithSandbox(request, fan, product ?? { productId: '', amount: 0 });
 }
 
 test('axe finds no serious or critical violation on the main back-office screens', async ({ page }) => {

@@ -1,17 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import type { APIRequestContext } from '@playwright/test';
-import { PASSWORD, expect, signInAsStaff, snap, test, verifiedAccount } from './fixtures';
-
-const PAID_VIDEO = 'Kabita Tamang vs Anjali Gurung: the full fight';
-
-/** A fan signed in through the API: the headers every call of theirs carries, as the web app sends them. */
-async function signedInFan(request: APIRequestContext): Promise<Record<string, string>> {
-  const email = await verifiedAccount(request, 'buyer', 'Nima');
-  const device = { 'device-token': randomUUID() };
-  const signIn = await request.post('/api/v1/auth', { data: { email, password: PASSWORD }, headers: device });
-  expect(signIn.status(), await signIn.text()).toBe(200);
-  return { ...device, 'x-xsrf-token': (await signIn.json()).data.token as string };
-}
+import { PAID_VIDEO, buyWithSandbox, expect, fanHeaders, paidDemoVideo, signInAsStaff, snap, test } from './fixtures';
 
 test('a fan buys a paid video; staff find the purchase, read its payment log and refund it, and access ends', async ({
   page,
@@ -20,44 +7,13 @@ test('a fan buys a paid video; staff find the purchase, read its payment log and
   const request = page.request;
 
   // The fan buys the demo paid full fight with the sandbox: initiate, approve, confirm from the return address.
-  const fan = await signedInFan(request);
-  const found = await request.post('/api/v1/videos/search/all', { data: { query: 'Kabita Tamang', pageSize: 24 } });
-  const video = ((await found.json()).data.items as { id: string; title: string }[]).find(
-    (item) => item.title === PAID_VIDEO,
-  );
-  expect(video, 'the demo paid video').toBeDefined();
-  const videoId = video?.id ?? '';
-  const detail = (await (await request.get(`/api/v1/videos/search/detail/${videoId}`)).json()).data as {
-    product: { productId: string; amount: number } | null;
-  };
-  expect(detail.product, 'the demo video is on sale').not.toBeNull();
+  const fan = await fanHeaders(request, 'buyer', 'Nima');
+  const { id: videoId, product } = await paidDemoVideo(request);
+  expect(product, 'the demo video is on sale').not.toBeNull();
   const playback = () => request.post(`/api/v1/videos/${videoId}/playback`, { headers: fan });
   expect((await playback()).status()).toBe(403);
-
-  const initiated = await request.post('/api/v1/purchases/initiate', {
-    headers: fan,
-    data: {
-      productId: detail.product?.productId,
-      productType: 'VIDEO',
-      amount: detail.product?.amount,
-      method: 'SANDBOX',
-    },
-  });
-  expect(initiated.status(), await initiated.text()).toBe(200);
-  const referenceId = (await initiated.json()).data.referenceId as string;
-  const decided = await request.post(`/api/v1/payments/sandbox/${referenceId}/decide`, {
-    headers: fan,
-    data: { approve: true },
-  });
-  expect(decided.status(), await decided.text()).toBe(200);
-  const returnUrl = new URL((await decided.json()).data.returnUrl as string);
-  const params = Object.fromEntries(returnUrl.searchParams.entries());
-  const confirmed = await request.post('/api/v1/payments/confirm-payment', {
-    headers: fan,
-    data: { method: params.method ?? 'SANDBOX', referenceId, params },
-  });
-  expect(confirmed.status(), await confirmed.text()).toBe(200);
-  expect((await confirmed.json()).data.status).toBe('PAID');
+  const { status, referenceId } = await buyWithSandbox(request, fan, product ?? { productId: '', amount: 0 });
+  expect(status).toBe('PAID');
   expect((await playback()).status()).toBe(200);
 
   // Staff look at the products on sale and the product dialog.

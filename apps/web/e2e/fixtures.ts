@@ -180,3 +180,61 @@ export async function playFor(page: Page, seconds = 1.5): Promise<void> {
     .poll(async () => (await state()).time, { timeout: 30_000, message: 'the video plays on' })
     .toBeGreaterThan(start + seconds);
 }
+
+/** The demo's paid full fight, on sale from the start. */
+export const PAID_VIDEO = 'Kabita Tamang vs Anjali Gurung: the full fight';
+
+/** A fan signed in through the API: the headers every call of theirs carries, as the web app sends them. */
+export async function fanHeaders(
+  request: APIRequestContext,
+  prefix: string,
+  name: string,
+): Promise<Record<string, string>> {
+  const email = await verifiedAccount(request, prefix, name);
+  const device = { 'device-token': randomUUID() };
+  const signIn = await request.post('/api/v1/auth', { data: { email, password: PASSWORD }, headers: device });
+  expect(signIn.status(), await signIn.text()).toBe(200);
+  return { ...device, 'x-xsrf-token': (await signIn.json()).data.token as string };
+}
+
+/** The demo's paid video: its id and the product that sells it. */
+export async function paidDemoVideo(
+  request: APIRequestContext,
+): Promise<{ id: string; product: { productId: string; amount: number } | null }> {
+  const found = await request.post('/api/v1/videos/search/all', { data: { query: 'Kabita Tamang', pageSize: 24 } });
+  const video = ((await found.json()).data.items as { id: string; title: string }[]).find(
+    (item) => item.title === PAID_VIDEO,
+  );
+  expect(video, 'the demo paid video').toBeDefined();
+  const id = video?.id ?? '';
+  const detail = (await (await request.get(`/api/v1/videos/search/detail/${id}`)).json()).data as {
+    product: { productId: string; amount: number } | null;
+  };
+  return { id, product: detail.product };
+}
+
+/** Buys a video with the sandbox as the gateway's page would: initiate, approve, confirm from the return address. */
+export async function buyWithSandbox(
+  request: APIRequestContext,
+  fan: Record<string, string>,
+  product: { productId: string; amount: number },
+): Promise<{ status: string; referenceId: string }> {
+  const initiated = await request.post('/api/v1/purchases/initiate', {
+    headers: fan,
+    data: { productId: product.productId, productType: 'VIDEO', amount: product.amount, method: 'SANDBOX' },
+  });
+  expect(initiated.status(), await initiated.text()).toBe(200);
+  const referenceId = (await initiated.json()).data.referenceId as string;
+  const decided = await request.post(`/api/v1/payments/sandbox/${referenceId}/decide`, {
+    headers: fan,
+    data: { approve: true },
+  });
+  expect(decided.status(), await decided.text()).toBe(200);
+  const params = Object.fromEntries(new URL((await decided.json()).data.returnUrl as string).searchParams.entries());
+  const confirmed = await request.post('/api/v1/payments/confirm-payment', {
+    headers: fan,
+    data: { method: params.method ?? 'SANDBOX', referenceId, params },
+  });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
+  return { status: ((await confirmed.json()).data as { status: string }).status, referenceId };
+}
