@@ -3,6 +3,7 @@ import { Button, Input } from 'antd';
 import type { VideoCard as Video } from '@ringside/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '../../../components/use-hydrated';
 import { Link, useNavigate } from 'react-router';
 import { usePublicConfig } from '../../../lib/public-config';
 import { useVideoHome } from '../api/video-home';
@@ -85,6 +86,8 @@ function Section({
 /** The search box; the query lives in the address (?q=), so results can be shared and come back on Back. */
 function SearchBox({ query, onSearch }: { query: string; onSearch: (query: string) => void }) {
   const { t } = useTranslation();
+  // Disabled until hydrated: typed into the server's HTML, a search would never run.
+  const hydrated = useHydrated();
   return (
     <form role="search" className="videos-search" onSubmit={(event) => event.preventDefault()}>
       <label htmlFor="videos-search" className="visually-hidden">
@@ -92,6 +95,7 @@ function SearchBox({ query, onSearch }: { query: string; onSearch: (query: strin
       </label>
       <Input.Search
         id="videos-search"
+        disabled={!hydrated}
         key={query}
         defaultValue={query}
         placeholder={t('videos.hub.searchPlaceholder')}
