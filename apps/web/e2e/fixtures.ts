@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type APIRequestContext, type BrowserContext, type Page, test as base, expect } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  type Page,
+  type Response,
+  test as base,
+  expect,
+} from '@playwright/test';
 
 export { expect };
 
@@ -33,7 +40,32 @@ export function collectConsoleErrors(context: BrowserContext, errors: string[], 
  * journey opens itself (a second visitor) join in through `collectConsoleErrors(context, consoleErrors,
  * expectFailures)`.
  */
+/**
+ * Opening a page waits until it works: a server-rendered page shows its content before its script has run, and
+ * a press or a typed value before hydration would be lost (a real visitor's too, which is why forms stay
+ * disabled until then).
+ */
+async function untilReady(page: Page, response: Response | null): Promise<void> {
+  if (!response?.headers()['content-type']?.startsWith('text/html')) return;
+  await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
+}
+
 export const test = base.extend<{ consoleErrors: string[]; expectFailures: ExpectedFailures }>({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await untilReady(page, response);
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      await untilReady(page, response);
+      return response;
+    };
+    await use(page);
+  },
   // Playwright reads a fixture's dependencies from its first parameter: this one has none.
   // eslint-disable-next-line no-empty-pattern
   expectFailures: async ({}, use) => {

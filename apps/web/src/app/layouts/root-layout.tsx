@@ -15,6 +15,8 @@ export function RootLayout() {
   const { t } = useTranslation();
 
   useEffect(() => {
+    // The page works from here on (hydrated, or rendered in the browser): journeys wait for this mark.
+    document.documentElement.dataset.ready = 'true';
     const overlay = document.getElementById('app-loading');
     if (overlay) {
       overlay.style.opacity = '0';
