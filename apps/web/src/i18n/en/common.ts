@@ -22,6 +22,7 @@ export default {
     language: 'Language',
     skipToContent: 'Skip to content',
   },
+  pager: { label: 'Pages', previous: 'Previous page', next: 'Next page', page: 'Page {{page}}' },
   language: { en: 'English', ne: 'नेपाली' },
   footer: {
     privacy: 'Privacy policy',

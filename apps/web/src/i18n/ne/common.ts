@@ -24,6 +24,7 @@ const ne: typeof en = {
     language: 'भाषा',
     skipToContent: 'मुख्य सामग्रीमा जानुहोस्',
   },
+  pager: { label: 'पृष्ठहरू', previous: 'अघिल्लो पृष्ठ', next: 'अर्को पृष्ठ', page: 'पृष्ठ {{page}}' },
   language: { en: 'English', ne: 'नेपाली' },
   footer: {
     privacy: 'गोपनीयता नीति',
