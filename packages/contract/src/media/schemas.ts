@@ -27,6 +27,10 @@ export const CategorySchema = CategoryRefSchema.extend({
 });
 export type Category = z.infer<typeof CategorySchema>;
 
+/** What a card's price badge says: the price of the product that sells the content on its own. */
+export const CardPriceSchema = ProductOfferSchema.pick({ amount: true, currency: true });
+export type CardPrice = z.infer<typeof CardPriceSchema>;
+
 /** A video in a list or row. Only published, ready videos are ever listed publicly. */
 export const VideoCardSchema = z.object({
   id: z.uuid(),
@@ -39,6 +43,8 @@ export const VideoCardSchema = z.object({
   publishedAt: z.iso.datetime(),
   /** In public lists: the product that sells it on its own (paid videos), for a Buy button on the card. */
   productId: z.uuid().nullable().optional(),
+  /** In public lists: that product's price (the card's price badge); null when it is not sold on its own. */
+  price: CardPriceSchema.nullable().optional(),
 });
 export type VideoCard = z.infer<typeof VideoCardSchema>;
 
@@ -70,6 +76,8 @@ export const ShowcaseCardSchema = z.object({
   videoCount: z.number().int(),
   /** In public lists: the product that sells the whole showcase. */
   productId: z.uuid().nullable().optional(),
+  /** In public lists: that product's price (the card's price badge). */
+  price: CardPriceSchema.nullable().optional(),
 });
 export type ShowcaseCard = z.infer<typeof ShowcaseCardSchema>;
 

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { ProductOffer, ProductType } from '@ringside/contract';
+import type { CardPrice, ProductOffer, ProductType } from '@ringside/contract';
 import type { Db } from '../../db/client';
 import { products } from './commerce.table';
 import { saleClosure } from './sale-state';
@@ -21,25 +21,38 @@ export async function offerFor(db: Db, productType: ProductType, contentId: stri
   };
 }
 
-/** The switched-on products of these pieces of content, by content id. */
-async function productIdsFor(db: Db, productType: ProductType, ids: readonly string[]): Promise<Map<string, string>> {
+/** The switched-on products of these pieces of content (their id and price), by content id. */
+async function productsFor(db: Db, productType: ProductType, ids: readonly string[]): Promise<Map<string, SoldAs>> {
   if (ids.length === 0) return new Map();
   const rows = await db
-    .select({ id: products.id, contentId: products.contentId })
+    .select({ id: products.id, contentId: products.contentId, amount: products.amount, currency: products.currency })
     .from(products)
     .where(
       and(eq(products.productType, productType), inArray(products.contentId, [...ids]), eq(products.active, true)),
     );
-  return new Map(rows.map((row) => [row.contentId, row.id]));
+  return new Map(
+    rows.map((row) => [row.contentId, { id: row.id, price: { amount: row.amount, currency: row.currency } }]),
+  );
 }
 
-/** Cards of a public list with the product that sells each (free videos are never sold). */
+interface SoldAs {
+  id: string;
+  price: CardPrice;
+}
+
+/**
+ * Cards of a public list with the product that sells each and its price, for a Buy button and the card's price
+ * badge (free videos are never sold).
+ */
 export async function withProductIds<T extends { id: string; access?: 'FREE' | 'PAID' }>(
   db: Db,
   productType: ProductType,
   cards: T[],
-): Promise<(T & { productId: string | null })[]> {
+): Promise<(T & { productId: string | null; price: CardPrice | null })[]> {
   const sold = cards.filter((card) => card.access !== 'FREE').map((card) => card.id);
-  const ids = await productIdsFor(db, productType, sold);
-  return cards.map((card) => ({ ...card, productId: ids.get(card.id) ?? null }));
+  const found = await productsFor(db, productType, sold);
+  return cards.map((card) => {
+    const product = found.get(card.id);
+    return { ...card, productId: product?.id ?? null, price: product?.price ?? null };
+  });
 }

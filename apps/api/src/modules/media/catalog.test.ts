@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TestClient } from '../../../test/client';
 import { createFighter, signedInStaff } from '../../../test/fighter-factories';
+import { videoOnSale } from '../../../test/commerce-factories';
 import { createCategory, createShowcase, createVideo } from '../../../test/media-factories';
 import { useTestApp } from '../../../test/use-test-app';
 import { videoFighters } from './media.table';
@@ -82,6 +83,22 @@ describe('the public hub', () => {
     expect(ids(row.videos)).toEqual([featured.id]);
     const rows = (await visitor().get('/videos/categories')).body.data;
     expect(rows.every((entry: { videos: unknown[] }) => entry.videos.length > 0)).toBe(true);
+  });
+
+  it("carries the price of a paid video sold on its own on its card, for the card's price badge", async () => {
+    const db = t.database.db;
+    const { video, product } = await videoOnSale(db, t.config, 29_900);
+    const free = await createVideo(db, t.config, { access: 'FREE' });
+    const unsold = await createVideo(db, t.config, { access: 'PAID' });
+    const items = (await visitor().post('/videos/search/all', { pageSize: 48 })).body.data.items as {
+      id: string;
+      productId: string | null;
+      price: { amount: number; currency: string } | null;
+    }[];
+    const card = (id: string) => items.find((item) => item.id === id);
+    expect(card(video.id)).toMatchObject({ productId: product.id, price: { amount: 29_900, currency: 'NPR' } });
+    expect(card(free.id)).toMatchObject({ productId: null, price: null });
+    expect(card(unsold.id)).toMatchObject({ productId: null, price: null });
   });
 
   it('shows staff changes at once although answers are cached', async () => {
