@@ -9,6 +9,8 @@ import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, type HydrationState, StaticRouterProvider } from 'react-router';
 import i18n from './i18n';
+import en from './i18n/en';
+import ne from './i18n/ne';
 import { Providers } from './app/providers';
 import { type PageHandle, routes } from './app/routes';
 import { ApiError, setServerTransport } from './lib/api-client';
@@ -68,6 +70,10 @@ export function connectApi(callApi: CallApi): void {
     throw new ApiError(status, error?.code, error?.message ?? 'Error', error?.fieldErrors, error?.details);
   });
 }
+
+// The browser loads its dictionaries in parts; the server holds them all.
+i18n.addResourceBundle('en', 'translation', en, true, true);
+i18n.addResourceBundle('ne', 'translation', ne, true, true);
 
 function translator(language: Language) {
   let instance = translators.get(language);

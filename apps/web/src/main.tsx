@@ -2,15 +2,14 @@ import { HydrationBoundary, type DehydratedState } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, type HydrationState, matchRoutes, RouterProvider } from 'react-router';
-import i18n from './i18n';
+import { switchLanguage } from './i18n/dictionaries';
 import './styles.css';
 import { Providers } from './app/providers';
 import { routes } from './app/routes';
-import { rememberLanguage, storedLanguage } from './lib/language';
+import { storedLanguage } from './lib/language';
 import { setPageTime } from './lib/page-time';
 import { loadPublicConfig } from './lib/public-config';
 
-const config = await loadPublicConfig();
 const root = document.getElementById('root') as HTMLElement;
 // A page the server rendered carries its router state and query answers as JSON (the CSP allows no inline script).
 const json = <T,>(id: string) => JSON.parse(document.getElementById(id)?.textContent ?? 'null') as T | null;
@@ -20,8 +19,7 @@ if (rendered) {
   // A page the server rendered: keep its language, load the page's code, then hydrate with the data it was
   // rendered from, so that nothing flashes and nothing is fetched again.
   const language = document.documentElement.lang === 'ne' ? 'ne' : 'en';
-  rememberLanguage(language);
-  await i18n.changeLanguage(language);
+  const [config] = await Promise.all([loadPublicConfig(), switchLanguage(language)]);
   const lazy = matchRoutes(routes, window.location)?.filter((match) => match.route.lazy) ?? [];
   await Promise.all(
     lazy.map(async ({ route }) => {
@@ -45,7 +43,7 @@ if (rendered) {
     { onRecoverableError: (error, info) => console.error(error, info.componentStack) },
   );
 } else {
-  rememberLanguage(storedLanguage());
+  const [config] = await Promise.all([loadPublicConfig(), switchLanguage(storedLanguage())]);
   createRoot(root).render(
     <StrictMode>
       <Providers config={config}>

@@ -1,31 +1,14 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider, theme } from 'antd';
-import enUS from 'antd/locale/en_US';
-import neNP from 'antd/locale/ne_NP';
 import type { PublicConfig } from '@ringside/contract';
-import { type ReactNode, useState, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
-import { FeedbackBridge, NOTIFICATION_CONFIG, TOAST_CONFIG } from '../lib/feedback';
+import { type ReactNode, useState } from 'react';
 import { PublicConfigContext } from '../lib/public-config';
 import { createQueryClient } from './query-client';
 
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
-const watchReducedMotion = (onChange: () => void) => {
-  const query = window.matchMedia(REDUCED_MOTION);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-};
-
-/** Visitors who ask their system for less motion get no interface animations. */
-function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(
-    watchReducedMotion,
-    () => window.matchMedia(REDUCED_MOTION).matches,
-    () => false,
-  );
-}
-
-/** `queryClient`: the server renderer's own, per request; the browser makes one. */
+/**
+ * The site's settings and the query cache, around every page. antd's theme is not here: it wraps only the areas
+ * that use antd (AntdArea), so the reading pages load none of it (decision 43).
+ * `queryClient`: the server renderer's own, per request; the browser makes one.
+ */
 export function Providers({
   config,
   queryClient: given,
@@ -36,31 +19,9 @@ export function Providers({
   children: ReactNode;
 }) {
   const [queryClient] = useState(() => given ?? createQueryClient());
-  const reducedMotion = usePrefersReducedMotion();
-  const { i18n } = useTranslation();
   return (
     <PublicConfigContext.Provider value={config}>
-      <QueryClientProvider client={queryClient}>
-        <ConfigProvider
-          locale={i18n.language === 'ne' ? neNP : enUS}
-          theme={{
-            algorithm: theme.defaultAlgorithm,
-            token: {
-              colorPrimary: config.brand.primaryColor,
-              colorLink: config.brand.primaryColor,
-              borderRadius: 8,
-              motion: !reducedMotion,
-              fontFamily:
-                "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Noto Sans Devanagari', 'Helvetica Neue', Arial, sans-serif",
-            },
-          }}
-        >
-          <AntApp message={TOAST_CONFIG} notification={NOTIFICATION_CONFIG}>
-            <FeedbackBridge />
-            {children}
-          </AntApp>
-        </ConfigProvider>
-      </QueryClientProvider>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </PublicConfigContext.Provider>
   );
 }

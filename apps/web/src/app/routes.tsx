@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
-import { AccountLayout } from './layouts/account-layout';
-import { AdminLayout } from './layouts/admin-layout';
+import { loadBackOfficeDictionary } from '../i18n/dictionaries';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
 
@@ -39,6 +38,21 @@ function page(name: string) {
   };
 }
 
+/**
+ * A layout loaded with what it wraps: the account, the back office and the pages of forms bring antd with them,
+ * the reading pages never do (decision 43). Its handle names its source, so the server links its scripts too.
+ */
+function layout(
+  name: 'account-layout' | 'admin-layout' | 'antd-layout',
+  load: () => Promise<{ Component: React.ComponentType }>,
+) {
+  return async () => {
+    const { Component } = await load();
+    const handle: PageHandle = { file: `src/app/layouts/${name}.tsx` };
+    return { Component, handle };
+  };
+}
+
 /** Every page of the site, for the browser's router and the server's renderer alike. */
 export const routes: RouteObject[] = [
   {
@@ -60,28 +74,34 @@ export const routes: RouteObject[] = [
           { path: 'videos/:slug', lazy: page('watch') },
           { path: 'showcases/:slug', lazy: page('showcase') },
           { path: 'live/:slug', lazy: page('live') },
-          { path: 'checkout/return', lazy: page('checkout-return') },
-          { path: 'checkout/sandbox/:referenceId', lazy: page('checkout-sandbox') },
-          { path: 'checkout/:productId', lazy: page('checkout') },
           { path: 'privacy', lazy: page('privacy') },
           { path: 'terms', lazy: page('terms') },
-          { path: 'signin', lazy: page('auth/sign-in') },
-          { path: 'signup', lazy: page('auth/sign-up') },
-          { path: 'verify', lazy: page('auth/verify') },
-          { path: 'forgot-password', lazy: page('auth/forgot-password') },
-          { path: 'reset-password', lazy: page('auth/reset-password') },
           {
-            path: 'account',
-            Component: AccountLayout,
+            // The pages of forms: antd with its theme, loaded with them.
+            lazy: layout('antd-layout', () => import('./layouts/antd-layout')),
             children: [
-              { index: true, lazy: page('account/profile') },
-              { path: 'security', lazy: page('account/security') },
-              { path: 'devices', lazy: page('account/devices') },
-              { path: 'logo', lazy: page('account/logo') },
-              { path: 'fighter', lazy: page('account/fighter') },
-              { path: 'tickets', lazy: page('account/tickets') },
-              { path: 'purchases', lazy: page('account/purchases') },
-              { path: 'registrations', lazy: page('account/registrations') },
+              { path: 'checkout/return', lazy: page('checkout-return') },
+              { path: 'checkout/sandbox/:referenceId', lazy: page('checkout-sandbox') },
+              { path: 'checkout/:productId', lazy: page('checkout') },
+              { path: 'signin', lazy: page('auth/sign-in') },
+              { path: 'signup', lazy: page('auth/sign-up') },
+              { path: 'verify', lazy: page('auth/verify') },
+              { path: 'forgot-password', lazy: page('auth/forgot-password') },
+              { path: 'reset-password', lazy: page('auth/reset-password') },
+              {
+                path: 'account',
+                lazy: layout('account-layout', () => import('./layouts/account-layout')),
+                children: [
+                  { index: true, lazy: page('account/profile') },
+                  { path: 'security', lazy: page('account/security') },
+                  { path: 'devices', lazy: page('account/devices') },
+                  { path: 'logo', lazy: page('account/logo') },
+                  { path: 'fighter', lazy: page('account/fighter') },
+                  { path: 'tickets', lazy: page('account/tickets') },
+                  { path: 'purchases', lazy: page('account/purchases') },
+                  { path: 'registrations', lazy: page('account/registrations') },
+                ],
+              },
             ],
           },
           { path: '*', lazy: page('not-found') },
@@ -89,7 +109,10 @@ export const routes: RouteObject[] = [
       },
       {
         path: '/admin',
-        Component: AdminLayout,
+        lazy: layout('admin-layout', async () => {
+          const [module] = await Promise.all([import('./layouts/admin-layout'), loadBackOfficeDictionary()]);
+          return module;
+        }),
         children: [
           { index: true, lazy: page('admin/overview') },
           { path: 'customers', lazy: page('admin/customers') },

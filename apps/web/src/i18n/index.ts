@@ -1,16 +1,16 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { storedLanguage } from '../lib/language';
-import en from './en';
-import ne from './ne';
 
-/** Every string of the interface in English and Nepali; `npm test` checks both have the same keys. */
-export const resources = { en: { translation: en }, ne: { translation: ne } } as const;
-
+/**
+ * The interface's strings, English and Nepali (`npm test` checks both have the same keys). The browser starts with
+ * none and loads the dictionaries of the visitor's language as needed (dictionaries.ts); the server adds them all.
+ */
 void i18n.use(initReactI18next).init({
-  resources,
+  resources: {},
+  partialBundledLanguages: true,
   lng: typeof localStorage === 'undefined' ? 'en' : storedLanguage(),
-  fallbackLng: 'en',
+  fallbackLng: false,
   interpolation: { escapeValue: false },
   returnNull: false,
 });

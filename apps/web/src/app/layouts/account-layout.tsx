@@ -1,12 +1,11 @@
-import { Menu, Segmented } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { useSession } from '../../lib/session';
 import { useAccountLinks } from './account-menu';
 
-/** The signed-in customer's area: a side menu on desktop, a scrollable switcher on phones. */
-export function AccountLayout() {
+/** The signed-in customer's area (inside the antd layout: its forms use antd): the pages' links beside it, or above it on a phone. */
+export function Component() {
   const session = useSession();
   const location = useLocation();
   // Arriving without a session goes to sign-in; a session that ends here is the shell's to handle
@@ -19,37 +18,25 @@ export function AccountLayout() {
   return <SignedInAccount />;
 }
 
+/** Every account page one tap away: a column on desktop, wrapped chips on a phone (nothing cut off at the edge). */
 function SignedInAccount() {
   const session = useSession();
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const location = useLocation();
   const links = useAccountLinks(session as NonNullable<typeof session>).filter((link) => link.key !== '/admin');
-  const switcher = useRef<HTMLDivElement>(null);
-  // The phone switcher scrolls sideways; the current page's tab must not be left cut off at the edge.
-  useEffect(() => {
-    switcher.current
-      ?.querySelector('.ant-segmented-item-selected')
-      ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-  }, [location.pathname]);
   return (
     <div className="account-page">
       <h1 className="visually-hidden">{t('nav.account')}</h1>
-      <aside className="account-nav desktop-only">
-        <Menu
-          mode="inline"
-          selectedKeys={[location.pathname]}
-          items={links}
-          onClick={({ key }) => void navigate(key)}
-        />
-      </aside>
-      <div className="account-switcher phone-only" ref={switcher}>
-        <Segmented
-          value={location.pathname}
-          options={links.map((link) => ({ value: link.key, label: link.label }))}
-          onChange={(value) => void navigate(value as string)}
-        />
-      </div>
+      <nav className="account-nav" aria-label={t('nav.account')}>
+        <ul>
+          {links.map((link) => (
+            <li key={link.key}>
+              <NavLink to={link.key} end className="account-nav-link">
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
       <section className="account-content">
         <Outlet />
       </section>

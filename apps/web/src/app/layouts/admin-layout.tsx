@@ -7,6 +7,7 @@ import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { useLogout } from '../../features/identity/api/logout';
 import { usePublicConfig } from '../../lib/public-config';
 import { useSession } from '../../lib/session';
+import { AntdArea } from '../../components/antd/antd-area';
 import { MAIN_CONTENT_ID, RouteFocus } from '../../components/route-focus';
 import { SkipLink } from '../../components/skip-link';
 import AdminSignIn from '../routes/admin/sign-in';
@@ -53,17 +54,24 @@ function AdminMenu({ onNavigate }: { onNavigate: (path: string) => void }) {
   );
 }
 
-/** The back office: staff sign in here; everyone else meets the sign-in form or the 403 page. */
-export function AdminLayout() {
+/**
+ * The back office (loaded on its own, with antd: decision 43): staff sign in here; everyone else meets the
+ * sign-in form or the 403 page.
+ */
+export function Component() {
   const session = useSession();
-  if (!session || session.customerType !== 'SUPPORT')
-    return (
-      <>
-        <SkipLink />
-        <AdminSignIn />
-      </>
-    );
-  return <AdminShell />;
+  return (
+    <AntdArea>
+      {!session || session.customerType !== 'SUPPORT' ? (
+        <>
+          <SkipLink />
+          <AdminSignIn />
+        </>
+      ) : (
+        <AdminShell />
+      )}
+    </AntdArea>
+  );
 }
 
 function AdminShell() {

@@ -1,10 +1,27 @@
-import { useEffect } from 'react';
+import { type CSSProperties, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
-import { AccessibleTheme } from '../../components/accessible-theme';
+import { readableOn } from '../../components/contrast';
 import { FormErrorAnnouncer } from '../../components/form-error-announcer';
-import { showError, showInfo, showSuccess } from '../../lib/feedback';
+import { showError, showInfo, showSuccess, Toaster } from '../../lib/feedback';
+import { usePublicConfig } from '../../lib/public-config';
 import { onSignOut } from '../../lib/session';
+
+/** The page's grey (styles.css, --page): the lightest background the brand colour is read on as text. */
+const PAGE_BACKGROUND = '#f4f4f5';
+
+/** The brand colour is a setting: the light components read it from these variables (styles.css). */
+function useBrandColours(): CSSProperties {
+  const { brand } = usePublicConfig();
+  return useMemo(() => {
+    const onBrand = readableOn('#ffffff', brand.primaryColor) === '#ffffff' ? '#ffffff' : '#000000';
+    return {
+      '--brand': brand.primaryColor,
+      '--brand-text': readableOn(brand.primaryColor, PAGE_BACKGROUND),
+      '--on-brand': onBrand,
+    } as CSSProperties;
+  }, [brand.primaryColor]);
+}
 
 /**
  * The app shell around every page: removes the loading overlay, reacts to sign-outs, gives every screen the
@@ -44,10 +61,11 @@ export function RootLayout() {
   );
 
   return (
-    <AccessibleTheme>
+    <div className="app-root" style={useBrandColours()}>
       <ScrollRestoration />
       <Outlet />
       <FormErrorAnnouncer />
-    </AccessibleTheme>
+      <Toaster />
+    </div>
   );
 }

@@ -1,13 +1,14 @@
 import { MenuOutlined } from '@ant-design/icons';
-import { Button, Drawer, Menu } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
+import { ButtonLink } from '../../components/ui/button';
 import { useLogout } from '../../features/identity/api/logout';
 import { usePublicConfig } from '../../lib/public-config';
 import { useSession } from '../../lib/session';
 import { AccountMenu, useAccountLinks } from './account-menu';
 import { LanguageSwitch } from './language-switch';
+import { SiteDrawer } from './site-drawer';
 
 /**
  * The home link: its name is the text it shows (the short name, then the full name, which phones keep for screen
@@ -27,27 +28,44 @@ function Brand() {
   );
 }
 
-function PhoneAccountLinks({ onNavigate }: { onNavigate: (to: string) => void }) {
+function PhoneAccountLinks({ onNavigate }: { onNavigate: () => void }) {
   const session = useSession();
   const links = useAccountLinks(session as NonNullable<typeof session>);
   const { t } = useTranslation();
   const logout = useLogout();
   return (
-    <Menu
-      mode="inline"
-      selectable={false}
-      items={[...links, { key: 'sign-out', label: t('nav.signOut'), danger: true }]}
-      onClick={({ key }) => (key === 'sign-out' ? logout.mutate() : onNavigate(key))}
-    />
+    <ul className="drawer-links">
+      {links.map((link) => (
+        <li key={link.key}>
+          <NavLink to={link.key} end className="drawer-link" onClick={onNavigate}>
+            {link.label}
+          </NavLink>
+        </li>
+      ))}
+      <li>
+        <button
+          type="button"
+          className="drawer-link drawer-link-danger"
+          onClick={() => {
+            onNavigate();
+            logout.mutate();
+          }}
+        >
+          {t('nav.signOut')}
+        </button>
+      </li>
+    </ul>
   );
 }
 
-/** Brand, the four sections, language, and sign-in or the account menu; a drawer on phones. */
+/**
+ * Brand, the four sections, the language, and sign-in or the account menu. On phones the language stays in the
+ * header (one tap from any page) and the rest goes in a drawer.
+ */
 export function SiteHeader() {
   const { t } = useTranslation();
   const session = useSession();
   const [open, setOpen] = useState(false);
-  const navigate = useNavigate();
   const location = useLocation();
   const sections = [
     { to: '/', label: t('nav.home') },
@@ -55,10 +73,7 @@ export function SiteHeader() {
     { to: '/fighters', label: t('nav.fighters') },
     { to: '/videos', label: t('nav.videos') },
   ];
-  const go = (to: string) => {
-    setOpen(false);
-    void navigate(to);
-  };
+  const close = () => setOpen(false);
   const next = encodeURIComponent(location.pathname + location.search);
 
   return (
@@ -73,9 +88,7 @@ export function SiteHeader() {
           ))}
         </nav>
         <div className="site-header-actions">
-          <span className="desktop-only">
-            <LanguageSwitch dark />
-          </span>
+          <LanguageSwitch dark />
           {session ? (
             <span className="desktop-only">
               <AccountMenu session={session} />
@@ -85,45 +98,50 @@ export function SiteHeader() {
               <Link to={`/signin?next=${next}`} className="desktop-only header-link">
                 {t('nav.signIn')}
               </Link>
-              <Button type="primary" className="signup-button" onClick={() => void navigate('/signup')}>
+              <ButtonLink to="/signup" variant="primary" className="signup-button">
                 {t('nav.signUp')}
-              </Button>
+              </ButtonLink>
             </>
           )}
-          <Button
-            type="text"
+          <button
+            type="button"
             className="phone-only menu-button"
             aria-label={t('nav.menu')}
-            icon={<MenuOutlined />}
+            aria-haspopup="dialog"
+            aria-expanded={open}
             onClick={() => setOpen(true)}
-          />
+          >
+            <MenuOutlined />
+          </button>
         </div>
       </div>
-      <Drawer open={open} onClose={() => setOpen(false)} placement="right" size={300} title={t('nav.menu')}>
-        <Menu
-          mode="inline"
-          selectedKeys={[location.pathname]}
-          items={sections.map((section) => ({ key: section.to, label: section.label }))}
-          onClick={({ key }) => go(key)}
-        />
+      <SiteDrawer open={open} onClose={close}>
+        <nav aria-label={t('nav.menu')}>
+          <ul className="drawer-links">
+            {sections.map((section) => (
+              <li key={section.to}>
+                <NavLink to={section.to} end={section.to === '/'} className="drawer-link" onClick={close}>
+                  {section.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
         <div className="drawer-section">
           {session ? (
-            <PhoneAccountLinks onNavigate={go} />
+            <PhoneAccountLinks onNavigate={close} />
           ) : (
             <div className="drawer-buttons">
-              <Button block onClick={() => go(`/signin?next=${next}`)}>
+              <ButtonLink block to={`/signin?next=${next}`} onClick={close}>
                 {t('nav.signIn')}
-              </Button>
-              <Button block type="primary" onClick={() => go('/signup')}>
+              </ButtonLink>
+              <ButtonLink block variant="primary" to="/signup" onClick={close}>
                 {t('nav.signUp')}
-              </Button>
+              </ButtonLink>
             </div>
           )}
         </div>
-        <div className="drawer-section">
-          <LanguageSwitch />
-        </div>
-      </Drawer>
+      </SiteDrawer>
     </header>
   );
 }

@@ -7,7 +7,13 @@ export type NoticeType = 'info' | 'success' | 'warning' | 'error';
  * A boxed message in the page. Errors are alerts (announced at once); the rest are polite status messages, so a
  * notice that appears after an action is heard without stealing the reader's place.
  */
-export function Notice({ type = 'info', title, children, action, className }: {
+export function Notice({
+  type = 'info',
+  title,
+  children,
+  action,
+  className,
+}: {
   type?: NoticeType;
   title?: ReactNode;
   children?: ReactNode;
@@ -15,7 +21,10 @@ export function Notice({ type = 'info', title, children, action, className }: {
   className?: string;
 }) {
   return (
-    <div className={['notice', `notice-${type}`, className].filter(Boolean).join(' ')} role={type === 'error' ? 'alert' : 'status'}>
+    <div
+      className={['notice', `notice-${type}`, className].filter(Boolean).join(' ')}
+      role={type === 'error' ? 'alert' : 'status'}
+    >
       <div className="notice-body">
         {title ? <div className="notice-title">{title}</div> : null}
         {children ? <div className="notice-text">{children}</div> : null}

@@ -6,11 +6,16 @@ import './ui.css';
 export function pageNumbers(current: number, count: number): (number | null)[] {
   const wanted = new Set([1, count, current - 1, current, current + 1].filter((n) => n >= 1 && n <= count));
   const sorted = [...wanted].sort((a, b) => a - b);
-  return sorted.flatMap((n, index) => (index > 0 && n - sorted[index - 1] > 1 ? [null, n] : [n]));
+  return sorted.flatMap((n, index) => (index > 0 && n - (sorted[index - 1] ?? n) > 1 ? [null, n] : [n]));
 }
 
 /** Previous, page numbers, next; a list of results split in pages. Renders nothing for a single page. */
-export function Pager({ current, total, pageSize, onChange }: {
+export function Pager({
+  current,
+  total,
+  pageSize,
+  onChange,
+}: {
   current: number;
   total: number;
   pageSize: number;
@@ -21,7 +26,12 @@ export function Pager({ current, total, pageSize, onChange }: {
   if (count <= 1) return null;
   return (
     <nav className="pager" aria-label={t('pager.label')}>
-      <Button size="small" disabled={current <= 1} onClick={() => onChange(current - 1)} aria-label={t('pager.previous')}>
+      <Button
+        size="small"
+        disabled={current <= 1}
+        onClick={() => onChange(current - 1)}
+        aria-label={t('pager.previous')}
+      >
         ‹
       </Button>
       {pageNumbers(current, count).map((n, index) =>
@@ -42,7 +52,12 @@ export function Pager({ current, total, pageSize, onChange }: {
           </Button>
         ),
       )}
-      <Button size="small" disabled={current >= count} onClick={() => onChange(current + 1)} aria-label={t('pager.next')}>
+      <Button
+        size="small"
+        disabled={current >= count}
+        onClick={() => onChange(current + 1)}
+        aria-label={t('pager.next')}
+      >
         ›
       </Button>
     </nav>

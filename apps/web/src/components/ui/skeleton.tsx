@@ -2,7 +2,13 @@ import type { CSSProperties } from 'react';
 import './ui.css';
 
 /** A grey block the size of what will replace it, so nothing moves when the content arrives. */
-export function SkeletonBlock({ width, height, round, className, style }: {
+export function SkeletonBlock({
+  width,
+  height,
+  round,
+  className,
+  style,
+}: {
   width?: CSSProperties['width'];
   height?: CSSProperties['height'];
   round?: boolean;

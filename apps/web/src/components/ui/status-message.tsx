@@ -5,7 +5,13 @@ import './ui.css';
  * A whole-area message in place of content: nothing found, an error, a success. `title` is the line a reader
  * meets first; `extra` holds the way on (a retry, a link home).
  */
-export function StatusMessage({ status = 'info', title, children, extra, headingLevel = 2 }: {
+export function StatusMessage({
+  status = 'info',
+  title,
+  children,
+  extra,
+  headingLevel = 2,
+}: {
   status?: 'info' | 'error' | 'success' | 'not-found';
   title: ReactNode;
   children?: ReactNode;

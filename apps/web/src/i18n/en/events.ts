@@ -37,6 +37,10 @@ export default {
     map: 'Map',
     mapAria: 'Open {{venue}} on a map (new tab)',
     addToCalendar: 'Add to calendar',
+    /** The hero's actions (decision 44): one primary, each named for what it does. */
+    watchLive: 'Watch live',
+    livePass: 'Live pass, {{price}}',
+    livePassHint: 'Watch the stream and its replay online',
     startsIn: 'Starts in',
     days: 'days',
     hours: 'hours',
@@ -68,6 +72,10 @@ export default {
     draw: 'Draw',
     drawBy: 'Draw ({{method}})',
     noContest: 'No contest',
+    watchBout: 'Watch the fight',
+    watchBoutAria: 'Watch the fight: {{red}} vs {{blue}}',
+    showcaseTitle: 'The whole card on video',
+    showcaseLink: 'Watch every bout: {{title}}',
     round: 'Round {{round}}',
     roundTime: 'Round {{round}}, {{time}}',
     methods: {

@@ -18,7 +18,6 @@ export default {
     clearFilters: 'Clear filters',
     count_one: '{{count}} fighter',
     count_other: '{{count}} fighters',
-    pages: 'More fighters',
     empty: 'No fighter profiles published yet.',
     noMatch: 'No fighters match your search.',
     loadError: 'The fighters could not be loaded.',
@@ -58,6 +57,12 @@ export default {
     notFoundText: 'There is no fighter at this address, or the profile is not public.',
     allFighters: 'See all fighters',
     loadError: 'This profile could not be loaded.',
+  },
+  videos: {
+    title: 'Videos',
+    free: 'Free',
+    paid: 'Paid: for members with access',
+    length: 'Length',
   },
   record: {
     professional: 'Professional record',

@@ -1,29 +1,5 @@
-import account from './account';
-import admin from './admin';
-import auth from './auth';
-import common from './common';
-import events from './events';
-import eventsAdmin from './events-admin';
-import fighters from './fighters';
-import fightersAdmin from './fighters-admin';
-import videos from './videos';
-import videosAdmin from './videos-admin';
-import content from './content';
-import commerce from './commerce';
-import commerceAdmin from './commerce-admin';
+import backOffice from './back-office';
+import site from './site';
 
-export default {
-  ...common,
-  auth,
-  account,
-  admin,
-  fighters,
-  fightersAdmin,
-  events,
-  eventsAdmin,
-  videos,
-  videosAdmin,
-  content,
-  commerce,
-  commerceAdmin,
-};
+/** Every string, for the server renderer and the tests; the browser loads the two parts as it needs them. */
+export default { ...site, ...backOffice };

@@ -1,0 +1,8 @@
+import admin from './admin';
+import commerceAdmin from './commerce-admin';
+import eventsAdmin from './events-admin';
+import fightersAdmin from './fighters-admin';
+import videosAdmin from './videos-admin';
+
+/** What the back office says: loaded with the back office only. */
+export default { admin, fightersAdmin, eventsAdmin, videosAdmin, commerceAdmin };
