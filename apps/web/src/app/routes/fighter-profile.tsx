@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { usePageMeta } from '../../components/use-page-meta';
+import { fighterVideosQuery } from '../../features/fighters/api/fighter-videos';
 import { isFighterNotFound, publicFighterQuery, usePublicFighter } from '../../features/fighters/api/public-fighter';
 import { billedName, recordLine } from '../../components/fighter-name';
 import {
@@ -62,5 +63,10 @@ export default function FighterProfilePage() {
   return <FighterProfileSkeleton />;
 }
 
-export const prefetch: Prefetch = ({ queryClient, params, language }) =>
-  queryClient.prefetchQuery(publicFighterQuery(params.slug ?? '', language));
+/** The profile, then the videos it lists (they are asked by the fighter's id, which the profile gives). */
+export const prefetch: Prefetch = async ({ queryClient, params, language }) => {
+  const profile = publicFighterQuery(params.slug ?? '', language);
+  await queryClient.prefetchQuery(profile);
+  const fighter = queryClient.getQueryData(profile.queryKey);
+  if (fighter) await queryClient.prefetchQuery(fighterVideosQuery(fighter.id));
+};

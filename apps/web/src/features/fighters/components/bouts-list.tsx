@@ -1,14 +1,14 @@
 import type { BoutSideResult, PublicFighter } from '@ringside/contract';
 import { DISPLAY_TIME_ZONE, dayMonthYear } from '@ringside/contract/display/dates';
-import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
+import { Tag, type TagTone } from '../../../components/ui/tag';
 import { useDisplayLocale } from '../../../components/use-display-locale';
 
 type Bout = PublicFighter['bouts'][number];
 
-const RESULT_COLORS: Record<BoutSideResult, string> = {
+const RESULT_TONES: Record<BoutSideResult, TagTone> = {
   WIN: 'green',
   LOSS: 'red',
   DRAW: 'gold',
@@ -45,7 +45,7 @@ export function BoutsList({ bouts }: { bouts: Bout[] }) {
             const { result, method } = bout;
             return (
               <li key={`${bout.eventId}-${bout.opponentName}`}>
-                <Tag color={result ? RESULT_COLORS[result] : 'blue'} className="fighters-bout-result">
+                <Tag tone={result ? RESULT_TONES[result] : 'blue'} className="fighters-bout-result">
                   {t(`fighters.profile.results.${result ?? 'UPCOMING'}`)}
                 </Tag>
                 <div className="fighters-bout-main">

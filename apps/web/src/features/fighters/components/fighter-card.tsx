@@ -2,6 +2,7 @@ import type { PublicFighterCard } from '@ringside/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { fighterVideosQuery } from '../api/fighter-videos';
 import { publicFighterQuery } from '../api/public-fighter';
 import { CountryFlag } from './country-flag';
 import { FighterPhotoFrame } from './fighter-photo';
@@ -14,7 +15,10 @@ export function FighterCard({ fighter }: { fighter: PublicFighterCard }) {
   const queryClient = useQueryClient();
   const countryName = useCountryName();
   const name = fullName(fighter);
-  const prefetch = () => void queryClient.prefetchQuery(publicFighterQuery(fighter.slug, i18n.language));
+  const prefetch = () => {
+    void queryClient.prefetchQuery(publicFighterQuery(fighter.slug, i18n.language));
+    void queryClient.prefetchQuery(fighterVideosQuery(fighter.id));
+  };
   return (
     <li>
       <Link

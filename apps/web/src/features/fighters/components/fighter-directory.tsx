@@ -1,6 +1,8 @@
-import { Button, Pagination, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
+import { Button } from '../../../components/ui/button';
+import { Pager } from '../../../components/ui/pager';
+import { StatusMessage } from '../../../components/ui/status-message';
 import { FIGHTERS_PAGE_SIZE, usePublicFighters } from '../api/public-fighters';
 import { useSelectables } from '../../../lib/selectables';
 import { FighterCard, FighterCardSkeleton } from './fighter-card';
@@ -36,8 +38,8 @@ export function FighterDirectory() {
     );
   } else if (!data) {
     body = (
-      <Result
-        status="warning"
+      <StatusMessage
+        status="error"
         title={t('fighters.directory.loadError')}
         extra={
           <Button onClick={() => void fighters.refetch()} loading={fighters.isFetching}>
@@ -66,18 +68,12 @@ export function FighterDirectory() {
             <FighterCard key={fighter.id} fighter={fighter} />
           ))}
         </ul>
-        {data.total > data.pageSize ? (
-          <nav className="fighters-pager" aria-label={t('fighters.directory.pages')}>
-            <Pagination
-              current={params.page}
-              pageSize={data.pageSize || FIGHTERS_PAGE_SIZE}
-              total={data.total}
-              showSizeChanger={false}
-              showLessItems
-              onChange={changePage}
-            />
-          </nav>
-        ) : null}
+        <Pager
+          current={params.page}
+          pageSize={data.pageSize || FIGHTERS_PAGE_SIZE}
+          total={data.total}
+          onChange={changePage}
+        />
       </>
     );
   }
@@ -90,7 +86,7 @@ export function FighterDirectory() {
           {data ? t('fighters.directory.count', { count: data.total }) : '\u00a0'}
         </span>
         {filtered ? (
-          <Button type="link" size="small" onClick={params.clear}>
+          <Button variant="link" size="small" onClick={params.clear}>
             {t('fighters.directory.clearFilters')}
           </Button>
         ) : null}

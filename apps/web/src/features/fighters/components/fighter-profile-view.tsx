@@ -1,10 +1,11 @@
 import { SafetyCertificateFilled } from '@ant-design/icons';
-import { Button, Result, Skeleton, Tooltip } from 'antd';
 import { type PublicFighter, addRecords } from '@ringside/contract';
 import { heightInFeetAndInches } from '@ringside/contract/display/height';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { ButtonLink, Button } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { StatusMessage } from '../../../components/ui/status-message';
 import { BoutsList } from './bouts-list';
 import { CountryFlag } from './country-flag';
 import { useCountryName } from './country-names';
@@ -13,6 +14,7 @@ import { FighterPhotoFrame } from './fighter-photo';
 import { inchesFromCm, poundsFromKg, trimNumber } from './measures';
 import { RecordPanel, hasRecord } from './record-panel';
 import { SocialLinks } from './social-links';
+import { FighterVideos } from './fighter-videos';
 import './fighters.css';
 
 /** A public fighter page: the hero, the record with its breakdown, the facts, the bio and the bouts. */
@@ -130,11 +132,9 @@ export function FighterProfileView({ fighter, brandName }: { fighter: PublicFigh
               </span>
             </div>
             {fighter.recordVerified ? (
-              <Tooltip title={t('fighters.profile.verifiedHint', { brand: brandName })}>
-                <span className="fighters-verified" tabIndex={0}>
-                  <SafetyCertificateFilled aria-hidden /> {t('fighters.profile.verified')}
-                </span>
-              </Tooltip>
+              <span className="fighters-verified" title={t('fighters.profile.verifiedHint', { brand: brandName })}>
+                <SafetyCertificateFilled aria-hidden /> {t('fighters.profile.verified')}
+              </span>
             ) : null}
             <SocialLinks links={fighter.socialLinks} name={name} />
           </div>
@@ -168,50 +168,54 @@ export function FighterProfileView({ fighter, brandName }: { fighter: PublicFigh
         <div className="fighters-area-bouts">
           <BoutsList bouts={fighter.bouts} />
         </div>
+        <FighterVideos fighterId={fighter.id} />
       </div>
     </article>
   );
 }
 
-/** The page's shape while the profile loads. */
+/** The page's shape while the profile loads: the hero's photo, name and record, then the record and the facts. */
 export function FighterProfileSkeleton() {
   return (
     <div className="fighters-profile" aria-busy>
       <div className="fighters-hero">
         <div className="page-hero-inner">
           <div className="fighters-photo fighters-photo-large fighters-shimmer dark" />
-          <div className="page-hero-text">
-            <Skeleton active title={{ width: '70%' }} paragraph={{ rows: 3 }} />
+          <div className="page-hero-text" aria-hidden>
+            <span className="fighters-shimmer dark fighters-hero-line kicker" />
+            <span className="fighters-shimmer dark fighters-hero-line name" />
+            <span className="fighters-shimmer dark fighters-hero-line record" />
           </div>
         </div>
       </div>
       <div className="fighters-profile-body">
         <div className="fighters-panel fighters-area-record">
-          <Skeleton active paragraph={{ rows: 4 }} />
+          <Skeleton lines={4} />
         </div>
         <div className="fighters-panel fighters-area-facts">
-          <Skeleton active paragraph={{ rows: 6 }} />
+          <Skeleton lines={6} />
         </div>
       </div>
     </div>
   );
 }
 
-/** No such fighter, or a profile that is not public (HUBFPNF001). */
+/** No such fighter, or a profile that is not public (HUBFPNF001): the page's own heading. */
 export function FighterNotFound() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   return (
-    <Result
-      status="404"
+    <StatusMessage
+      status="not-found"
+      headingLevel={1}
       title={t('fighters.profile.notFound')}
-      subTitle={t('fighters.profile.notFoundText')}
       extra={
-        <Button type="primary" onClick={() => void navigate('/fighters')}>
+        <ButtonLink variant="primary" to="/fighters">
           {t('fighters.profile.allFighters')}
-        </Button>
+        </ButtonLink>
       }
-    />
+    >
+      {t('fighters.profile.notFoundText')}
+    </StatusMessage>
   );
 }
 
@@ -219,8 +223,9 @@ export function FighterNotFound() {
 export function FighterLoadError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
   const { t } = useTranslation();
   return (
-    <Result
-      status="warning"
+    <StatusMessage
+      status="error"
+      headingLevel={1}
       title={t('fighters.profile.loadError')}
       extra={
         <Button onClick={onRetry} loading={retrying}>

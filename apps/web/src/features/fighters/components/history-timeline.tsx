@@ -1,15 +1,14 @@
-import { Timeline } from 'antd';
 import type { FighterHistoryEntry } from '@ringside/contract';
 import { formatDateTime } from '@ringside/contract/display/dates';
 import { useTranslation } from 'react-i18next';
 import { useDisplayLocale } from '../../../components/use-display-locale';
 
-const COLORS: Partial<Record<FighterHistoryEntry['action'], string>> = {
+/** The dot's colour by step (a class of fighters.css); the rest are grey. */
+const TONES: Partial<Record<FighterHistoryEntry['action'], string>> = {
   SUBMITTED: 'blue',
   APPROVED: 'green',
   REJECTED: 'red',
   RECORD_VERIFIED: 'green',
-  EDITED_BY_STAFF: 'gray',
 };
 
 /** Steps whose changed fields say something; a first save or an approval would list every field. */
@@ -24,11 +23,10 @@ export function HistoryTimeline({ history }: { history: FighterHistoryEntry[] })
   return (
     <section className="fighters-panel fighters-history">
       <h2>{t('fighters.history.title')}</h2>
-      <Timeline
-        items={entries.map((entry) => ({
-          key: entry.id,
-          color: COLORS[entry.action] ?? 'gray',
-          content: (
+      <ol className="fighters-timeline">
+        {entries.map((entry) => (
+          <li key={entry.id} className={`fighters-timeline-item ${TONES[entry.action] ?? 'gray'}`}>
+            <span className="fighters-timeline-dot" aria-hidden />
             <div className="fighters-history-entry">
               <time dateTime={entry.at} className="fighters-muted fighters-history-date">
                 {formatDateTime(entry.at, locale)}
@@ -47,9 +45,9 @@ export function HistoryTimeline({ history }: { history: FighterHistoryEntry[] })
                 </p>
               ) : null}
             </div>
-          ),
-        }))}
-      />
+          </li>
+        ))}
+      </ol>
     </section>
   );
 }

@@ -1,0 +1,122 @@
+import type { PublicConfig, PublicFighter, VideoCard } from '@ringside/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import i18next from 'i18next';
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import site from '../../../i18n/en/site';
+import { PublicConfigContext } from '../../../lib/public-config';
+import { fighterVideosQuery } from '../api/fighter-videos';
+import { publicFightersQuery } from '../api/public-fighters';
+import { FighterDirectory } from './fighter-directory';
+import { FighterProfileView } from './fighter-profile-view';
+import { directoryRequest } from './use-directory-params';
+
+// The two public fighter pages render on the server without antd: their HTML carries none of its classes.
+
+const record = { wins: 6, losses: 1, draws: 0, noContests: 0, winsByKo: 4, winsBySub: 1, winsByDecision: 1 };
+const fighter = {
+  id: '0b6a3c1e-6f1a-4a55-9a3e-2f4f0d5c1a11',
+  slug: 'ab12cd-bishal-sherpa',
+  firstName: 'Bishal',
+  lastName: 'Sherpa',
+  middleName: null,
+  title: null,
+  nickname: 'The Khukuri',
+  gender: 'MALE',
+  countryCode: 'NP',
+  nationality: 'NP',
+  weightClass: { id: '1b6a3c1e-6f1a-4a55-9a3e-2f4f0d5c1a11', name: 'Lightweight', lowerKg: 66, upperKg: 70.3 },
+  affiliation: null,
+  photo: null,
+  record: { wins: 6, losses: 1, draws: 0 },
+  age: 29,
+  heightCm: 175,
+  weightKg: 70,
+  reachCm: null,
+  stance: 'SOUTHPAW',
+  coach: null,
+  hometown: null,
+  bio: null,
+  socialLinks: {},
+  priorRecord: record,
+  promotionRecord: { ...record, wins: 0, losses: 0, winsByKo: 0, winsBySub: 0, winsByDecision: 0 },
+  amateurRecord: { ...record, wins: 0, losses: 0, winsByKo: 0, winsBySub: 0, winsByDecision: 0 },
+  recordVerified: true,
+  bouts: [],
+  approvedAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+} as unknown as PublicFighter;
+const video: VideoCard = {
+  id: '2b6a3c1e-6f1a-4a55-9a3e-2f4f0d5c1a11',
+  slug: 'sherpa-highlights',
+  title: 'Bishal Sherpa: the highlights',
+  poster: null,
+  durationSeconds: 125,
+  access: 'FREE',
+  category: null,
+  publishedAt: '2026-01-02T00:00:00.000Z',
+};
+
+async function render(element: ReactNode, queryClient: QueryClient, url = '/') {
+  const i18n = i18next.createInstance();
+  await i18n.use(initReactI18next).init({
+    lng: 'en',
+    resources: { en: { translation: site } },
+    interpolation: { escapeValue: false },
+  });
+  const config = { brand: { name: 'Ringside Fight Club', shortName: 'SFC' } } as unknown as PublicConfig;
+  return renderToString(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <PublicConfigContext.Provider value={config}>
+          <MemoryRouter initialEntries={[url]}>{element}</MemoryRouter>
+        </PublicConfigContext.Provider>
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+}
+
+describe('public fighter pages', () => {
+  it('a profile lists its videos in the server HTML, each a link to its page', async () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(fighterVideosQuery(fighter.id).queryKey, {
+      items: [video],
+      page: 1,
+      pageSize: 12,
+      total: 1,
+    });
+    const html = await render(<FighterProfileView fighter={fighter} brandName="SFC" />, queryClient);
+    expect(html).toContain('<h2 id="fighter-videos-title">Videos</h2>');
+    expect(html).toContain('href="/videos/sherpa-highlights"');
+    expect(html).toContain('2:05');
+    expect(html).toContain('Verified record');
+    expect(html).not.toMatch(/class="[^"]*\bant-/);
+  });
+
+  it('a profile without videos shows no videos section', async () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(fighterVideosQuery(fighter.id).queryKey, { items: [], page: 1, pageSize: 12, total: 0 });
+    const html = await render(<FighterProfileView fighter={fighter} brandName="SFC" />, queryClient);
+    expect(html).not.toContain('fighter-videos-title');
+  });
+
+  it('the directory arrives with its search and filters disabled until hydrated', async () => {
+    const queryClient = new QueryClient();
+    const { request } = directoryRequest(new URLSearchParams());
+    queryClient.setQueryData(publicFightersQuery(request, 'en').queryKey, {
+      items: [fighter],
+      page: 1,
+      pageSize: 24,
+      total: 1,
+    });
+    const html = await render(<FighterDirectory />, queryClient, '/fighters');
+    expect(html).toMatch(/<input type="search"[^>]*aria-label="Search fighters"[^>]*disabled/);
+    expect(html.match(/<select[^>]*disabled/g)).toHaveLength(4);
+    expect(html).toContain('href="/fighters/ab12cd-bishal-sherpa"');
+    expect(html).toContain('1 fighter');
+    expect(html).not.toMatch(/class="[^"]*\bant-/);
+  });
+});
