@@ -1,4 +1,4 @@
-import { FacebookFilled, InstagramFilled, TikTokOutlined, XOutlined, YoutubeFilled } from '@ant-design/icons';
+import { FacebookFilled, InstagramFilled, TikTokOutlined, XOutlined, YoutubeFilled } from '../../components/ui/icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import { LockOutlined } from '@ant-design/icons';
+import { LockOutlined } from '../../../components/ui/icons';
 import type { VideoCard } from '@ringside/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

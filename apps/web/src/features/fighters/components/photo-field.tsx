@@ -1,4 +1,4 @@
-import { CameraOutlined, UserOutlined } from '@ant-design/icons';
+import { CameraOutlined, UserOutlined } from '../../../components/ui/icons';
 import { Button, Progress } from 'antd';
 import { type FighterPhoto, PHOTO_MAX_BYTES, errorMessage } from '@ringside/contract';
 import { useEffect, useRef, useState } from 'react';

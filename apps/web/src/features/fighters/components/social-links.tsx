@@ -5,7 +5,7 @@ import {
   TikTokOutlined,
   XOutlined,
   YoutubeFilled,
-} from '@ant-design/icons';
+} from '../../../components/ui/icons';
 import { SOCIAL_NETWORKS, type SocialNetwork } from '@ringside/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
