@@ -5020,6 +5020,10 @@ export interface paths {
                     round: number | null;
                     time: string | null;
                   } | null;
+                  video: {
+                    slug: string;
+                    title: string;
+                  } | null;
                 }[];
                 cancelReason: string | null;
                 /** Format: date-time */
@@ -5032,6 +5036,11 @@ export interface paths {
                   currency: 'NPR' | 'USD';
                   usdAmount: number | null;
                   onSale: boolean;
+                } | null;
+                isStreamed: boolean;
+                showcase: {
+                  slug: string;
+                  title: string;
                 } | null;
                 counts: {
                   pendingRegistrations: number;
@@ -5327,6 +5336,10 @@ export interface paths {
                     round: number | null;
                     time: string | null;
                   } | null;
+                  video: {
+                    slug: string;
+                    title: string;
+                  } | null;
                 }[];
                 cancelReason: string | null;
                 /** Format: date-time */
@@ -5339,6 +5352,11 @@ export interface paths {
                   currency: 'NPR' | 'USD';
                   usdAmount: number | null;
                   onSale: boolean;
+                } | null;
+                isStreamed: boolean;
+                showcase: {
+                  slug: string;
+                  title: string;
                 } | null;
                 counts: {
                   pendingRegistrations: number;
@@ -5725,6 +5743,10 @@ export interface paths {
                     round: number | null;
                     time: string | null;
                   } | null;
+                  video: {
+                    slug: string;
+                    title: string;
+                  } | null;
                 }[];
                 cancelReason: string | null;
                 /** Format: date-time */
@@ -5737,6 +5759,11 @@ export interface paths {
                   currency: 'NPR' | 'USD';
                   usdAmount: number | null;
                   onSale: boolean;
+                } | null;
+                isStreamed: boolean;
+                showcase: {
+                  slug: string;
+                  title: string;
                 } | null;
               };
             };
@@ -5943,6 +5970,10 @@ export interface paths {
                     round: number | null;
                     time: string | null;
                   } | null;
+                  video: {
+                    slug: string;
+                    title: string;
+                  } | null;
                 }[];
                 cancelReason: string | null;
                 /** Format: date-time */
@@ -5955,6 +5986,11 @@ export interface paths {
                   currency: 'NPR' | 'USD';
                   usdAmount: number | null;
                   onSale: boolean;
+                } | null;
+                isStreamed: boolean;
+                showcase: {
+                  slug: string;
+                  title: string;
                 } | null;
                 counts: {
                   pendingRegistrations: number;
@@ -6386,6 +6422,10 @@ export interface paths {
                     round: number | null;
                     time: string | null;
                   } | null;
+                  video: {
+                    slug: string;
+                    title: string;
+                  } | null;
                 }[];
                 cancelReason: string | null;
                 /** Format: date-time */
@@ -6398,6 +6438,11 @@ export interface paths {
                   currency: 'NPR' | 'USD';
                   usdAmount: number | null;
                   onSale: boolean;
+                } | null;
+                isStreamed: boolean;
+                showcase: {
+                  slug: string;
+                  title: string;
                 } | null;
                 counts: {
                   pendingRegistrations: number;
@@ -6594,6 +6639,10 @@ export interface paths {
                     round: number | null;
                     time: string | null;
                   } | null;
+                  video: {
+                    slug: string;
+                    title: string;
+                  } | null;
                 }[];
                 cancelReason: string | null;
                 /** Format: date-time */
@@ -6606,6 +6655,11 @@ export interface paths {
                   currency: 'NPR' | 'USD';
                   usdAmount: number | null;
                   onSale: boolean;
+                } | null;
+                isStreamed: boolean;
+                showcase: {
+                  slug: string;
+                  title: string;
                 } | null;
                 counts: {
                   pendingRegistrations: number;
@@ -6814,6 +6868,10 @@ export interface paths {
                     round: number | null;
                     time: string | null;
                   } | null;
+                  video: {
+                    slug: string;
+                    title: string;
+                  } | null;
                 }[];
                 cancelReason: string | null;
                 /** Format: date-time */
@@ -6826,6 +6884,11 @@ export interface paths {
                   currency: 'NPR' | 'USD';
                   usdAmount: number | null;
                   onSale: boolean;
+                } | null;
+                isStreamed: boolean;
+                showcase: {
+                  slug: string;
+                  title: string;
                 } | null;
                 counts: {
                   pendingRegistrations: number;
@@ -7004,6 +7067,10 @@ export interface paths {
                     round: number | null;
                     time: string | null;
                   } | null;
+                  video: {
+                    slug: string;
+                    title: string;
+                  } | null;
                 }[];
                 cancelReason: string | null;
                 /** Format: date-time */
@@ -7016,6 +7083,11 @@ export interface paths {
                   currency: 'NPR' | 'USD';
                   usdAmount: number | null;
                   onSale: boolean;
+                } | null;
+                isStreamed: boolean;
+                showcase: {
+                  slug: string;
+                  title: string;
                 } | null;
                 counts: {
                   pendingRegistrations: number;
@@ -7226,6 +7298,10 @@ export interface paths {
                     round: number | null;
                     time: string | null;
                   } | null;
+                  video: {
+                    slug: string;
+                    title: string;
+                  } | null;
                 }[];
                 cancelReason: string | null;
                 /** Format: date-time */
@@ -7238,6 +7314,11 @@ export interface paths {
                   currency: 'NPR' | 'USD';
                   usdAmount: number | null;
                   onSale: boolean;
+                } | null;
+                isStreamed: boolean;
+                showcase: {
+                  slug: string;
+                  title: string;
                 } | null;
                 counts: {
                   pendingRegistrations: number;
@@ -7416,6 +7497,10 @@ export interface paths {
                     round: number | null;
                     time: string | null;
                   } | null;
+                  video: {
+                    slug: string;
+                    title: string;
+                  } | null;
                 }[];
                 cancelReason: string | null;
                 /** Format: date-time */
@@ -7428,6 +7513,11 @@ export interface paths {
                   currency: 'NPR' | 'USD';
                   usdAmount: number | null;
                   onSale: boolean;
+                } | null;
+                isStreamed: boolean;
+                showcase: {
+                  slug: string;
+                  title: string;
                 } | null;
                 counts: {
                   pendingRegistrations: number;
@@ -7624,6 +7714,10 @@ export interface paths {
                     round: number | null;
                     time: string | null;
                   } | null;
+                  video: {
+                    slug: string;
+                    title: string;
+                  } | null;
                 }[];
                 cancelReason: string | null;
                 /** Format: date-time */
@@ -7636,6 +7730,11 @@ export interface paths {
                   currency: 'NPR' | 'USD';
                   usdAmount: number | null;
                   onSale: boolean;
+                } | null;
+                isStreamed: boolean;
+                showcase: {
+                  slug: string;
+                  title: string;
                 } | null;
                 counts: {
                   pendingRegistrations: number;
@@ -7899,6 +7998,10 @@ export interface paths {
                     round: number | null;
                     time: string | null;
                   } | null;
+                  video: {
+                    slug: string;
+                    title: string;
+                  } | null;
                 }[];
                 cancelReason: string | null;
                 /** Format: date-time */
@@ -7911,6 +8014,11 @@ export interface paths {
                   currency: 'NPR' | 'USD';
                   usdAmount: number | null;
                   onSale: boolean;
+                } | null;
+                isStreamed: boolean;
+                showcase: {
+                  slug: string;
+                  title: string;
                 } | null;
                 counts: {
                   pendingRegistrations: number;
@@ -8102,6 +8210,10 @@ export interface paths {
                     round: number | null;
                     time: string | null;
                   } | null;
+                  video: {
+                    slug: string;
+                    title: string;
+                  } | null;
                 }[];
                 cancelReason: string | null;
                 /** Format: date-time */
@@ -8114,6 +8226,11 @@ export interface paths {
                   currency: 'NPR' | 'USD';
                   usdAmount: number | null;
                   onSale: boolean;
+                } | null;
+                isStreamed: boolean;
+                showcase: {
+                  slug: string;
+                  title: string;
                 } | null;
                 counts: {
                   pendingRegistrations: number;
@@ -8312,6 +8429,10 @@ export interface paths {
                     round: number | null;
                     time: string | null;
                   } | null;
+                  video: {
+                    slug: string;
+                    title: string;
+                  } | null;
                 }[];
                 cancelReason: string | null;
                 /** Format: date-time */
@@ -8324,6 +8445,11 @@ export interface paths {
                   currency: 'NPR' | 'USD';
                   usdAmount: number | null;
                   onSale: boolean;
+                } | null;
+                isStreamed: boolean;
+                showcase: {
+                  slug: string;
+                  title: string;
                 } | null;
                 counts: {
                   pendingRegistrations: number;
@@ -8501,6 +8627,10 @@ export interface paths {
                     round: number | null;
                     time: string | null;
                   } | null;
+                  video: {
+                    slug: string;
+                    title: string;
+                  } | null;
                 }[];
                 cancelReason: string | null;
                 /** Format: date-time */
@@ -8513,6 +8643,11 @@ export interface paths {
                   currency: 'NPR' | 'USD';
                   usdAmount: number | null;
                   onSale: boolean;
+                } | null;
+                isStreamed: boolean;
+                showcase: {
+                  slug: string;
+                  title: string;
                 } | null;
                 counts: {
                   pendingRegistrations: number;
@@ -8703,6 +8838,10 @@ export interface paths {
                     round: number | null;
                     time: string | null;
                   } | null;
+                  video: {
+                    slug: string;
+                    title: string;
+                  } | null;
                 }[];
                 cancelReason: string | null;
                 /** Format: date-time */
@@ -8715,6 +8854,11 @@ export interface paths {
                   currency: 'NPR' | 'USD';
                   usdAmount: number | null;
                   onSale: boolean;
+                } | null;
+                isStreamed: boolean;
+                showcase: {
+                  slug: string;
+                  title: string;
                 } | null;
                 counts: {
                   pendingRegistrations: number;
@@ -12622,6 +12766,11 @@ export interface paths {
                   publishedAt: string;
                   /** Format: uuid */
                   productId?: string | null;
+                  price?: {
+                    amount: number;
+                    /** @enum {string} */
+                    currency: 'NPR' | 'USD';
+                  } | null;
                 } | null;
                 product: {
                   /** Format: uuid */
@@ -14943,6 +15092,11 @@ export interface paths {
                 videoCount: number;
                 /** Format: uuid */
                 productId?: string | null;
+                price?: {
+                  amount: number;
+                  /** @enum {string} */
+                  currency: 'NPR' | 'USD';
+                } | null;
                 description: string | null;
                 event: {
                   /** Format: uuid */
@@ -14973,6 +15127,11 @@ export interface paths {
                   publishedAt: string;
                   /** Format: uuid */
                   productId?: string | null;
+                  price?: {
+                    amount: number;
+                    /** @enum {string} */
+                    currency: 'NPR' | 'USD';
+                  } | null;
                   /** @enum {string} */
                   publication: 'DRAFT' | 'PUBLISHED';
                   /** @enum {string} */
@@ -15150,6 +15309,11 @@ export interface paths {
                 videoCount: number;
                 /** Format: uuid */
                 productId?: string | null;
+                price?: {
+                  amount: number;
+                  /** @enum {string} */
+                  currency: 'NPR' | 'USD';
+                } | null;
                 description: string | null;
                 event: {
                   /** Format: uuid */
@@ -15180,6 +15344,11 @@ export interface paths {
                   publishedAt: string;
                   /** Format: uuid */
                   productId?: string | null;
+                  price?: {
+                    amount: number;
+                    /** @enum {string} */
+                    currency: 'NPR' | 'USD';
+                  } | null;
                   /** @enum {string} */
                   publication: 'DRAFT' | 'PUBLISHED';
                   /** @enum {string} */
@@ -15283,6 +15452,11 @@ export interface paths {
                   videoCount: number;
                   /** Format: uuid */
                   productId?: string | null;
+                  price?: {
+                    amount: number;
+                    /** @enum {string} */
+                    currency: 'NPR' | 'USD';
+                  } | null;
                 }[];
                 page: number;
                 pageSize: number;
@@ -15356,6 +15530,11 @@ export interface paths {
                 videoCount: number;
                 /** Format: uuid */
                 productId?: string | null;
+                price?: {
+                  amount: number;
+                  /** @enum {string} */
+                  currency: 'NPR' | 'USD';
+                } | null;
                 description: string | null;
                 event: {
                   /** Format: uuid */
@@ -15386,6 +15565,11 @@ export interface paths {
                   publishedAt: string;
                   /** Format: uuid */
                   productId?: string | null;
+                  price?: {
+                    amount: number;
+                    /** @enum {string} */
+                    currency: 'NPR' | 'USD';
+                  } | null;
                 }[];
                 product: {
                   /** Format: uuid */
@@ -15479,6 +15663,11 @@ export interface paths {
                 videoCount: number;
                 /** Format: uuid */
                 productId?: string | null;
+                price?: {
+                  amount: number;
+                  /** @enum {string} */
+                  currency: 'NPR' | 'USD';
+                } | null;
                 description: string | null;
                 event: {
                   /** Format: uuid */
@@ -15509,6 +15698,11 @@ export interface paths {
                   publishedAt: string;
                   /** Format: uuid */
                   productId?: string | null;
+                  price?: {
+                    amount: number;
+                    /** @enum {string} */
+                    currency: 'NPR' | 'USD';
+                  } | null;
                   /** @enum {string} */
                   publication: 'DRAFT' | 'PUBLISHED';
                   /** @enum {string} */
@@ -15655,6 +15849,11 @@ export interface paths {
                 videoCount: number;
                 /** Format: uuid */
                 productId?: string | null;
+                price?: {
+                  amount: number;
+                  /** @enum {string} */
+                  currency: 'NPR' | 'USD';
+                } | null;
                 description: string | null;
                 event: {
                   /** Format: uuid */
@@ -15685,6 +15884,11 @@ export interface paths {
                   publishedAt: string;
                   /** Format: uuid */
                   productId?: string | null;
+                  price?: {
+                    amount: number;
+                    /** @enum {string} */
+                    currency: 'NPR' | 'USD';
+                  } | null;
                   /** @enum {string} */
                   publication: 'DRAFT' | 'PUBLISHED';
                   /** @enum {string} */
@@ -15779,6 +15983,11 @@ export interface paths {
                 videoCount: number;
                 /** Format: uuid */
                 productId?: string | null;
+                price?: {
+                  amount: number;
+                  /** @enum {string} */
+                  currency: 'NPR' | 'USD';
+                } | null;
                 description: string | null;
                 event: {
                   /** Format: uuid */
@@ -15809,6 +16018,11 @@ export interface paths {
                   publishedAt: string;
                   /** Format: uuid */
                   productId?: string | null;
+                  price?: {
+                    amount: number;
+                    /** @enum {string} */
+                    currency: 'NPR' | 'USD';
+                  } | null;
                   /** @enum {string} */
                   publication: 'DRAFT' | 'PUBLISHED';
                   /** @enum {string} */
@@ -15902,6 +16116,11 @@ export interface paths {
                 videoCount: number;
                 /** Format: uuid */
                 productId?: string | null;
+                price?: {
+                  amount: number;
+                  /** @enum {string} */
+                  currency: 'NPR' | 'USD';
+                } | null;
                 description: string | null;
                 event: {
                   /** Format: uuid */
@@ -15932,6 +16151,11 @@ export interface paths {
                   publishedAt: string;
                   /** Format: uuid */
                   productId?: string | null;
+                  price?: {
+                    amount: number;
+                    /** @enum {string} */
+                    currency: 'NPR' | 'USD';
+                  } | null;
                   /** @enum {string} */
                   publication: 'DRAFT' | 'PUBLISHED';
                   /** @enum {string} */
@@ -16284,6 +16508,11 @@ export interface paths {
                 publishedAt: string | null;
                 /** Format: uuid */
                 productId?: string | null;
+                price?: {
+                  amount: number;
+                  /** @enum {string} */
+                  currency: 'NPR' | 'USD';
+                } | null;
                 description: string | null;
                 event: {
                   /** Format: uuid */
@@ -16428,6 +16657,11 @@ export interface paths {
                   publishedAt: string | null;
                   /** Format: uuid */
                   productId?: string | null;
+                  price?: {
+                    amount: number;
+                    /** @enum {string} */
+                    currency: 'NPR' | 'USD';
+                  } | null;
                   description: string | null;
                   event: {
                     /** Format: uuid */
@@ -16559,6 +16793,11 @@ export interface paths {
                 publishedAt: string | null;
                 /** Format: uuid */
                 productId?: string | null;
+                price?: {
+                  amount: number;
+                  /** @enum {string} */
+                  currency: 'NPR' | 'USD';
+                } | null;
                 description: string | null;
                 event: {
                   /** Format: uuid */
@@ -16701,6 +16940,11 @@ export interface paths {
                   publishedAt: string;
                   /** Format: uuid */
                   productId?: string | null;
+                  price?: {
+                    amount: number;
+                    /** @enum {string} */
+                    currency: 'NPR' | 'USD';
+                  } | null;
                 }[];
               }[];
             };
@@ -16782,6 +17026,11 @@ export interface paths {
                   publishedAt: string;
                   /** Format: uuid */
                   productId?: string | null;
+                  price?: {
+                    amount: number;
+                    /** @enum {string} */
+                    currency: 'NPR' | 'USD';
+                  } | null;
                 }[];
                 latest: {
                   /** Format: uuid */
@@ -16806,6 +17055,11 @@ export interface paths {
                   publishedAt: string;
                   /** Format: uuid */
                   productId?: string | null;
+                  price?: {
+                    amount: number;
+                    /** @enum {string} */
+                    currency: 'NPR' | 'USD';
+                  } | null;
                 }[];
                 showcases: {
                   /** Format: uuid */
@@ -16820,6 +17074,11 @@ export interface paths {
                   videoCount: number;
                   /** Format: uuid */
                   productId?: string | null;
+                  price?: {
+                    amount: number;
+                    /** @enum {string} */
+                    currency: 'NPR' | 'USD';
+                  } | null;
                 }[];
                 rows: {
                   category: {
@@ -16859,6 +17118,11 @@ export interface paths {
                     publishedAt: string;
                     /** Format: uuid */
                     productId?: string | null;
+                    price?: {
+                      amount: number;
+                      /** @enum {string} */
+                      currency: 'NPR' | 'USD';
+                    } | null;
                   }[];
                 }[];
               };
@@ -16960,6 +17224,11 @@ export interface paths {
                   publishedAt: string;
                   /** Format: uuid */
                   productId?: string | null;
+                  price?: {
+                    amount: number;
+                    /** @enum {string} */
+                    currency: 'NPR' | 'USD';
+                  } | null;
                 }[];
                 page: number;
                 pageSize: number;
@@ -17043,6 +17312,11 @@ export interface paths {
                 publishedAt: string;
                 /** Format: uuid */
                 productId?: string | null;
+                price?: {
+                  amount: number;
+                  /** @enum {string} */
+                  currency: 'NPR' | 'USD';
+                } | null;
                 description: string | null;
                 event: {
                   /** Format: uuid */
@@ -17176,6 +17450,11 @@ export interface paths {
                 publishedAt: string | null;
                 /** Format: uuid */
                 productId?: string | null;
+                price?: {
+                  amount: number;
+                  /** @enum {string} */
+                  currency: 'NPR' | 'USD';
+                } | null;
                 description: string | null;
                 event: {
                   /** Format: uuid */
@@ -17488,6 +17767,11 @@ export interface paths {
                 publishedAt: string | null;
                 /** Format: uuid */
                 productId?: string | null;
+                price?: {
+                  amount: number;
+                  /** @enum {string} */
+                  currency: 'NPR' | 'USD';
+                } | null;
                 description: string | null;
                 event: {
                   /** Format: uuid */
@@ -17618,6 +17902,11 @@ export interface paths {
                 publishedAt: string | null;
                 /** Format: uuid */
                 productId?: string | null;
+                price?: {
+                  amount: number;
+                  /** @enum {string} */
+                  currency: 'NPR' | 'USD';
+                } | null;
                 description: string | null;
                 event: {
                   /** Format: uuid */
@@ -17747,6 +18036,11 @@ export interface paths {
                 publishedAt: string | null;
                 /** Format: uuid */
                 productId?: string | null;
+                price?: {
+                  amount: number;
+                  /** @enum {string} */
+                  currency: 'NPR' | 'USD';
+                } | null;
                 description: string | null;
                 event: {
                   /** Format: uuid */
@@ -17876,6 +18170,11 @@ export interface paths {
                 publishedAt: string | null;
                 /** Format: uuid */
                 productId?: string | null;
+                price?: {
+                  amount: number;
+                  /** @enum {string} */
+                  currency: 'NPR' | 'USD';
+                } | null;
                 description: string | null;
                 event: {
                   /** Format: uuid */

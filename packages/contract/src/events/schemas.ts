@@ -51,6 +51,10 @@ export const BoutResultSchema = z.object({
 });
 export type BoutResult = z.infer<typeof BoutResultSchema>;
 
+/** A published video or showcase a page links to: its page address and its title. */
+export const WatchLinkSchema = z.object({ slug: z.string(), title: z.string() });
+export type WatchLink = z.infer<typeof WatchLinkSchema>;
+
 /** An entry of the fight card. `order` 1 is the top of the card (the main event). */
 export const BoutSchema = z.object({
   id: z.uuid(),
@@ -63,6 +67,8 @@ export const BoutSchema = z.object({
   isMainEvent: z.boolean(),
   isTitleFight: z.boolean(),
   result: BoutResultSchema.nullable(),
+  /** A public video of the bout (tagged with the event and both fighters; the latest when several), or null. */
+  video: WatchLinkSchema.nullable(),
 });
 export type Bout = z.infer<typeof BoutSchema>;
 
@@ -112,6 +118,10 @@ export const EventDetailSchema = EventSummarySchema.extend({
   updatedAt: z.iso.datetime(),
   /** What watching it live (and the replay) costs, when the live pass is sold. */
   liveProduct: ProductOfferSchema.nullable(),
+  /** True when the event has a live stream set up (pushed here or from a provider): "Watch live" has a stream. */
+  isStreamed: z.boolean(),
+  /** The published showcase of the event's card (the latest when several), or null. */
+  showcase: WatchLinkSchema.nullable(),
 });
 export type EventDetail = z.infer<typeof EventDetailSchema>;
 

@@ -7,6 +7,7 @@ import { eventReferencedIds, toAdminEvent, toEventDetail } from './event.mapper'
 import type { EventRow } from './event-summaries';
 import { NO_COUNTS, eventsRepository as events } from './events.repository';
 import { offerFor } from '../commerce/offers';
+import { boutVideo, eventWatchLinks } from '../media/event-watch';
 
 /**
  * Turns a stored event into what pages read: the card in one query (both fighters joined), master data from
@@ -18,13 +19,22 @@ export class EventViews {
     private readonly masterData: MasterDataReads,
   ) {}
 
+  /** The page, with what media holds of the event: each bout's video, the card's showcase, whether it is streamed. */
   async detail(event: EventRow, language: Language, now = new Date()): Promise<EventDetail> {
-    const [card, liveProduct] = await Promise.all([
+    const [card, liveProduct, watch] = await Promise.all([
       cards.card(this.db, event.id),
       offerFor(this.db, 'LIVE_EVENT', event.id),
+      eventWatchLinks(this.db, event.id),
     ]);
     const entries = await this.masterData.entries(eventReferencedIds(event, card));
-    return { ...toEventDetail(event, card, { entries, language }, now), liveProduct };
+    const detail = toEventDetail(event, card, { entries, language }, now);
+    return {
+      ...detail,
+      fightCard: detail.fightCard.map((bout) => ({ ...bout, video: boutVideo(watch, bout.red.id, bout.blue.id) })),
+      liveProduct,
+      isStreamed: watch.isStreamed,
+      showcase: watch.showcase,
+    };
   }
 
   async admin(event: EventRow, language: Language): Promise<AdminEvent> {

@@ -28,6 +28,7 @@ function fighterOf(row: BoutFighterRow | null, fighterId: string): BoutFighter {
   );
 }
 
+/** A bout as stored; its video (media's) is added by the event's view, `video: null` until then. */
 export function toBout({ bout, red, blue }: CardRow, refs: Refs): Bout {
   return {
     id: bout.id,
@@ -48,6 +49,7 @@ export function toBout({ bout, red, blue }: CardRow, refs: Refs): Bout {
           time: bout.endTime,
         }
       : null,
+    video: null,
   };
 }
 
@@ -57,7 +59,7 @@ export function toEventDetail(
   card: readonly CardRow[],
   refs: Refs,
   now: Date,
-): Omit<EventDetail, 'liveProduct'> {
+): Omit<EventDetail, 'liveProduct' | 'isStreamed' | 'showcase'> {
   const fightCard = card.map((row) => toBout(row, refs));
   const top = fightCard[0];
   const headline = top ? `${boutFighterName(top.red)} vs ${boutFighterName(top.blue)}` : null;

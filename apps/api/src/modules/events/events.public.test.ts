@@ -12,6 +12,8 @@ import {
   insertBout,
   insertEvent,
 } from '../../../test/calendar-factories';
+import { createShowcase, createVideo } from '../../../test/media-factories';
+import { liveStreams, videoFighters } from '../media/media.table';
 
 const t = useTestApp();
 const visitor = () => new TestClient(t.app);
@@ -260,5 +262,50 @@ describe('the calendar file', () => {
     const missing = await visitor().get(`/events/${draft.slug}/calendar.ics`);
     expect(missing.status).toBe(404);
     expect(missing.body.code).toBe('HUBEVNF001');
+  });
+});
+
+describe('what an event page links to in media', () => {
+  it("links each bout to its latest public video of both fighters, the card's showcase, and says whether it is streamed", async () => {
+    const db = t.database.db;
+    const lightweight = await weightClassNamed(db, 'Lightweight');
+    const event = await insertEvent(db, { status: 'COMPLETED', startsAt: fromNow(-2 * DAY) });
+    const [main, undercard, unfilmed] = [await fighterPair(db), await fighterPair(db), await fighterPair(db)];
+    await insertBout(db, event.id, main, lightweight, { isMainEvent: true });
+    await insertBout(db, event.id, undercard, lightweight);
+    await insertBout(db, event.id, unfilmed, lightweight);
+    const tagged = async (fighterIds: string[], values: Parameters<typeof createVideo>[2]) => {
+      const video = await createVideo(db, t.config, { eventId: event.id, ...values });
+      if (fighterIds.length)
+        await db.insert(videoFighters).values(fighterIds.map((fighterId) => ({ videoId: video.id, fighterId })));
+      return video;
+    };
+    await tagged([main.red, main.blue], { title: 'The main event, full', publishedAt: fromNow(-DAY) });
+    const latest = await tagged([main.red, main.blue], { title: 'The main event, the finish' });
+    const undercardVideo = await tagged([undercard.red, undercard.blue], { title: 'Undercard' });
+    // Neither a draft, nor a video of one fighter only, nor one of another event's card links a bout.
+    await tagged([unfilmed.red, unfilmed.blue], { title: 'Draft', publication: 'DRAFT', publishedAt: null });
+    await tagged([unfilmed.red], { title: 'Walkout' });
+    await createVideo(db, t.config, { title: 'Elsewhere' }).then((video) =>
+      db
+        .insert(videoFighters)
+        .values([unfilmed.red, unfilmed.blue].map((fighterId) => ({ videoId: video.id, fighterId }))),
+    );
+    await createShowcase(db, [latest.id, undercardVideo.id], { eventId: event.id, title: 'The whole card' });
+    await createShowcase(db, [], { eventId: event.id, title: 'Unpublished', publication: 'DRAFT', publishedAt: null });
+
+    const detail = (await visitor().get(`/events/search/detail/${event.id}`)).body.data;
+    expect(detail.fightCard.map((bout: { video: unknown }) => bout.video)).toEqual([
+      { slug: latest.slug, title: 'The main event, the finish' },
+      { slug: undercardVideo.slug, title: 'Undercard' },
+      null,
+    ]);
+    expect(detail.showcase).toEqual({ slug: expect.any(String), title: 'The whole card' });
+    expect(detail.isStreamed).toBe(false);
+
+    const streamed = await insertEvent(db);
+    await db.insert(liveStreams).values({ eventId: streamed.id, streamKey: `key-${streamed.id}`, access: 'PAID' });
+    const upcoming = (await visitor().get(`/events/search/detail/${streamed.id}`)).body.data;
+    expect(upcoming).toMatchObject({ isStreamed: true, showcase: null, fightCard: [] });
   });
 });

@@ -74,6 +74,17 @@ export const showcasesRepository = {
         .values(videoIds.map((videoId, index) => ({ showcaseId, videoId, position: index + 1 })));
   },
 
+  /** An event's latest published showcase (its whole card), if any. */
+  async latestOfEvent(db: Db, eventId: string): Promise<{ slug: string; title: string } | undefined> {
+    const [row] = await db
+      .select({ slug: showcases.slug, title: showcases.title })
+      .from(showcases)
+      .where(and(eq(showcases.publication, 'PUBLISHED'), eq(showcases.eventId, eventId)))
+      .orderBy(desc(showcases.publishedAt), desc(showcases.id))
+      .limit(1);
+    return row;
+  },
+
   /** Published showcases, newest first, with their public video counts; or these ids, in order. */
   async publicList(db: Db, page: number, pageSize: number, ids?: readonly string[]) {
     const where = and(
