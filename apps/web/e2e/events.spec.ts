@@ -176,3 +176,41 @@ test('an event from creation to result: registration, rejection, re-apply, card,
   await page.goto('/admin');
   await signOutOfBackOffice(page);
 });
+
+test('an event page has one primary action, and a past one links its bouts and whole card to their videos', async ({
+  page,
+}) => {
+  // The next event: the live pass, named for what it is, is the one primary action; "Watch live" waits for the
+  // stream (an hour before the start); the free ticket keeps its own, quieter, panel.
+  await page.goto('/events');
+  await page
+    .getByRole('link', { name: /SFC 3: Kathmandu Showdown/ })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'SFC 3: Kathmandu Showdown' })).toBeVisible();
+  const livePass = page.getByRole('button', { name: 'Live pass, Rs. 999' });
+  await expect(livePass).toBeVisible();
+  await expect(livePass).toHaveClass(/btn-primary/);
+  await expect(page.getByRole('link', { name: 'Watch live' })).toHaveCount(0);
+  await expect(page.locator('.events-hero .btn-primary, .events-detail-actions .btn-primary')).toHaveCount(1);
+  await snap(page, 'event-upcoming-actions');
+
+  // A past event: each fought bout with a video links to it, and the card's showcase is linked above the bouts.
+  await page.goto('/events');
+  await page
+    .getByRole('link', { name: /SFC 2: Lakeside Fury/ })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'SFC 2: Lakeside Fury' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Live pass/ })).toHaveCount(0);
+  const fight = page.getByRole('link', { name: 'Watch the fight: Kabita Tamang vs Anjali Gurung' });
+  await expect(fight).toHaveAttribute('href', /^\/videos\/[a-z0-9-]+$/);
+  await expect(page.getByRole('link', { name: 'Watch the fight: Ramesh Limbu vs Bikash Thapa' })).toBeVisible();
+  const showcase = page.getByRole('link', { name: /Watch every bout: SFC 2: Lakeside Fury, the whole card/ });
+  await expect(showcase).toHaveAttribute('href', '/showcases/sfc-2-lakeside-fury-the-whole-card');
+  await snap(page, 'event-past-videos');
+  await fight.click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Kabita Tamang vs Anjali Gurung: the full fight' }),
+  ).toBeVisible();
+});

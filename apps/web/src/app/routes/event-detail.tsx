@@ -77,12 +77,24 @@ export default function EventDetailPage() {
         : { title: `${t('events.list.title')} | ${brand.shortName}` },
   );
 
+  const liveProduct = data?.liveProduct;
   if (data)
     return (
       <EventDetailView
         event={data}
         viewer={viewer}
-        purchaseAction={data.liveProduct ? <BuyButton offer={data.liveProduct} /> : undefined}
+        purchaseAction={
+          liveProduct
+            ? (look) => (
+                <BuyButton
+                  offer={liveProduct}
+                  variant={look.variant}
+                  size="large"
+                  label={(price) => t('events.detail.livePass', { price })}
+                />
+              )
+            : undefined
+        }
         ads={<PlacementAds placement="EVENT_PAGE" />}
       />
     );

@@ -40,7 +40,6 @@ export default {
     /** The hero's actions (decision 44): one primary, each named for what it does. */
     watchLive: 'Watch live',
     livePass: 'Live pass, {{price}}',
-    livePassHint: 'Watch the stream and its replay online',
     startsIn: 'Starts in',
     days: 'days',
     hours: 'hours',

@@ -40,7 +40,6 @@ const ne: typeof en = {
     addToCalendar: 'क्यालेन्डरमा थप्नुहोस्',
     watchLive: 'प्रत्यक्ष प्रसारण हेर्नुहोस्',
     livePass: 'लाइभ पास, {{price}}',
-    livePassHint: 'प्रसारण र त्यसको रिप्ले अनलाइन हेर्नुहोस्',
     startsIn: 'सुरु हुन बाँकी',
     days: 'दिन',
     hours: 'घण्टा',

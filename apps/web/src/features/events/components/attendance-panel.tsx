@@ -1,18 +1,26 @@
 import { CheckCircleFilled } from '@ant-design/icons';
-import { Button } from 'antd';
 import type { EventDetail } from '@ringside/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { showSuccess } from '../../../lib/feedback';
+import { Button } from '../../../components/ui/button';
+import { Notice } from '../../../components/ui/notice';
 import { useAttendEvent } from '../api/attendance';
 import { useMyTickets } from '../api/my-tickets';
 
 /**
  * Free attendance: "Register to attend" while places are left (signed-out visitors sign in first), the
  * caller's ticket once they have one, "Full" when every place is taken. Events without a capacity take no
- * sign-ups and show nothing.
+ * sign-ups and show nothing. `primary`: the page's one primary action when the hero has none (decision 44).
  */
-export function AttendancePanel({ event, userId }: { event: EventDetail; userId: string | undefined }) {
+export function AttendancePanel({
+  event,
+  userId,
+  primary,
+}: {
+  event: EventDetail;
+  userId: string | undefined;
+  primary: boolean;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const tickets = useMyTickets(userId);
@@ -24,6 +32,8 @@ export function AttendancePanel({ event, userId }: { event: EventDetail; userId:
     return (
       <section className="events-panel events-action attending" aria-labelledby="events-attend-title">
         <h2 id="events-attend-title">{t('events.attend.title')}</h2>
+        {/* Said where it happened (a polite status), in place of a toast. */}
+        {attend.isSuccess ? <Notice type="success">{t('events.attend.done')}</Notice> : null}
         <p className="events-action-state">
           <CheckCircleFilled aria-hidden />
           <Link to="/account/tickets" data-testid="attending-link">
@@ -44,7 +54,7 @@ export function AttendancePanel({ event, userId }: { event: EventDetail; userId:
       void navigate(`/signin?next=${encodeURIComponent(`/events/${event.slug}`)}`);
       return;
     }
-    attend.mutate(event.id, { onSuccess: () => showSuccess(t('events.attend.done')) });
+    attend.mutate(event.id);
   };
 
   return (
@@ -58,7 +68,7 @@ export function AttendancePanel({ event, userId }: { event: EventDetail; userId:
       ) : isOpen ? (
         <>
           <Button
-            type="primary"
+            variant={primary ? 'primary' : 'default'}
             size="large"
             block
             className="events-primary"

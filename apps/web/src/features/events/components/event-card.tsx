@@ -1,9 +1,9 @@
 import { EnvironmentOutlined } from '@ant-design/icons';
-import { Skeleton } from 'antd';
 import type { EventSummary } from '@ringside/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { SkeletonBlock } from '../../../components/ui/skeleton';
 import { useDisplayLocale } from '../../../components/use-display-locale';
 import { eventDetailQuery } from '../api/event-detail';
 import { EventPoster } from './event-poster';
@@ -73,7 +73,13 @@ export function EventCardSkeleton() {
     <li aria-hidden className="events-card">
       <div className="events-poster events-poster-card" />
       <div className="events-card-body">
-        <Skeleton active avatar={{ shape: 'square', size: 52 }} paragraph={{ rows: 3 }} />
+        <SkeletonBlock className="events-skeleton-date" width={52} height={56} />
+        <div className="events-card-text events-card-skeleton">
+          <SkeletonBlock height={20} width="70%" />
+          <SkeletonBlock height={14} />
+          <SkeletonBlock height={14} />
+          <SkeletonBlock height={14} width="60%" />
+        </div>
       </div>
     </li>
   );

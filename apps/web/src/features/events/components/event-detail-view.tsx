@@ -1,12 +1,14 @@
-import { Button, Result, Skeleton } from 'antd';
 import type { EventDetail } from '@ringside/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { ButtonLink, Button } from '../../../components/ui/button';
+import { SkeletonBlock, Skeleton } from '../../../components/ui/skeleton';
+import { StatusMessage } from '../../../components/ui/status-message';
 import { AttendancePanel } from './attendance-panel';
-import { EventHero } from './event-hero';
+import { EventHero, type PurchaseLook, useWatchLive } from './event-hero';
 import { FightCard } from './fight-card';
-import { RegistrationHint, RegistrationPanel } from './registration-panel';
+import { RegistrationHint } from './registration-hint';
+import { RegistrationPanel } from './registration-panel';
 import './events.css';
 
 /** Who is looking: signed in or not, and whether they are an approved fighter (with their own class). */
@@ -18,9 +20,12 @@ export interface EventViewer {
   checkingFighter: boolean;
 }
 
-/** An event page: the hero, the actions (attend, compete), the fight card and the description. */
-/** `purchaseAction` (the live pass's Buy button) and `ads` (under the fight card) are composed by the page: they
- * belong to other features (commerce, content). */
+/**
+ * An event page: the hero, the actions (attend, compete), the fight card and the description. `purchaseAction`
+ * (the live pass's Buy button, drawn in the look the hero asks for) and `ads` (under the fight card) are composed
+ * by the page: they belong to other features (commerce, content). No antd: the registration form loads with it
+ * only when a fighter opens it.
+ */
 export function EventDetailView({
   event,
   viewer,
@@ -29,17 +34,21 @@ export function EventDetailView({
 }: {
   event: EventDetail;
   viewer: EventViewer;
-  purchaseAction?: ReactNode;
+  purchaseAction?: (look: PurchaseLook) => ReactNode;
   ads?: ReactNode;
 }) {
   const { t } = useTranslation();
   const { userId, approvedFighter } = viewer;
+  const watchLive = useWatchLive(event);
+  // One primary action per page (decision 44): the hero's (watch live, or the live pass) when it has one.
+  const upcoming = event.status === 'PUBLISHED' || event.status === 'LIVE';
+  const heroHasPrimary = upcoming && (watchLive || Boolean(purchaseAction));
   return (
     <article className="events-detail">
-      <EventHero event={event} purchaseAction={purchaseAction} />
+      <EventHero event={event} watchLive={watchLive} purchaseAction={purchaseAction} />
       <div className="events-detail-body">
         <aside className="events-detail-actions">
-          <AttendancePanel event={event} userId={userId} />
+          <AttendancePanel event={event} userId={userId} primary={!heroHasPrimary} />
           {userId && approvedFighter ? (
             <RegistrationPanel event={event} userId={userId} fighterClassId={approvedFighter.weightClassId} />
           ) : viewer.checkingFighter ? null : (
@@ -47,7 +56,7 @@ export function EventDetailView({
           )}
         </aside>
         <div className="events-detail-main">
-          <FightCard bouts={event.fightCard} />
+          <FightCard event={event} />
           {ads}
           {event.description ? (
             <section className="events-panel" aria-labelledby="events-about-title">
@@ -72,8 +81,9 @@ export function EventDetailSkeleton() {
       </div>
       <div className="events-detail-body">
         <div className="events-detail-main">
-          <section className="events-panel">
-            <Skeleton active avatar paragraph={{ rows: 3 }} />
+          <section className="events-panel events-skeleton-panel">
+            <SkeletonBlock width={40} height={40} round />
+            <Skeleton lines={3} />
           </section>
         </div>
       </div>
@@ -83,22 +93,24 @@ export function EventDetailSkeleton() {
 
 export function EventNotFound() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   return (
-    <Result
-      status="404"
+    <StatusMessage
+      status="not-found"
+      headingLevel={1}
       title={t('events.detail.notFound')}
-      subTitle={t('events.detail.notFoundText')}
-      extra={<Button onClick={() => void navigate('/events')}>{t('events.detail.allEvents')}</Button>}
-    />
+      extra={<ButtonLink to="/events">{t('events.detail.allEvents')}</ButtonLink>}
+    >
+      {t('events.detail.notFoundText')}
+    </StatusMessage>
   );
 }
 
 export function EventLoadError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
   const { t } = useTranslation();
   return (
-    <Result
-      status="warning"
+    <StatusMessage
+      status="error"
+      headingLevel={1}
       title={t('events.detail.loadError')}
       extra={
         <Button onClick={onRetry} loading={retrying}>

@@ -1,19 +1,46 @@
 import { CalendarOutlined, EnvironmentOutlined, ExportOutlined, PlayCircleOutlined } from '@ant-design/icons';
-import { Alert, Button } from 'antd';
 import type { EventDetail } from '@ringside/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { ButtonAnchor, ButtonLink } from '../../../components/ui/button';
+import { Notice } from '../../../components/ui/notice';
+import { useNow } from '../../../components/use-now';
 import { calendarFileUrl } from '../api/event-detail';
 import { EventCountdown } from './event-countdown';
 import { EventPoster } from './event-poster';
 import { EventStatusTag } from './event-status-tag';
 import { useEventTime } from './event-time';
 
-/** The top of an event page: poster, name, when and where (with the map), the countdown, "Add to calendar". */
-export function EventHero({ event, purchaseAction }: { event: EventDetail; purchaseAction?: ReactNode }) {
+/** "Watch live" shows from this long before the start (and while the event is live), never days ahead. */
+export const WATCH_LIVE_LEAD_MS = 60 * 60 * 1000;
+
+/** How the live pass is shown: the page's one primary action, or a quiet one beside "Watch live". */
+export type PurchaseLook = { variant: 'primary' | 'ghost' };
+
+/** Whether the event is streamed and its stream is on or about to be: the moment "Watch live" is worth a press. */
+export function useWatchLive(event: EventDetail): boolean {
+  const start = Date.parse(event.startsAt);
+  const streamed = event.isStreamed || event.liveProduct !== null;
+  const now = useNow(streamed && event.status === 'PUBLISHED' ? start - WATCH_LIVE_LEAD_MS : null);
+  if (!streamed) return false;
+  return event.status === 'LIVE' || (event.status === 'PUBLISHED' && now >= start - WATCH_LIVE_LEAD_MS);
+}
+
+/**
+ * The top of an event page: poster, name, when and where (with the map), the countdown, and its actions. One
+ * primary action (decision 44): "Watch live" once the stream is on or about to be, else the live pass
+ * ("Live pass, Rs. 999"); "Add to calendar" stays quiet. The free ticket has its own panel below.
+ */
+export function EventHero({
+  event,
+  watchLive,
+  purchaseAction,
+}: {
+  event: EventDetail;
+  watchLive: boolean;
+  purchaseAction?: (look: PurchaseLook) => ReactNode;
+}) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const eventTime = useEventTime();
   const { venue } = event;
   const upcoming = event.status === 'PUBLISHED' || event.status === 'LIVE';
@@ -51,35 +78,37 @@ export function EventHero({ event, purchaseAction }: { event: EventDetail; purch
             </li>
           </ul>
           {event.status === 'CANCELLED' ? (
-            <Alert
-              type="error"
-              showIcon
-              title={t('events.detail.cancelled')}
-              description={event.cancelReason ? t('events.detail.cancelReason', { reason: event.cancelReason }) : null}
-            />
+            <Notice type="error" title={t('events.detail.cancelled')} className="events-hero-notice">
+              {event.cancelReason ? t('events.detail.cancelReason', { reason: event.cancelReason }) : null}
+            </Notice>
           ) : (
             <EventCountdown startsAt={event.startsAt} status={event.status} />
           )}
           {upcoming ? (
             <div className="events-hero-actions">
-              {purchaseAction}
-              <Button
-                size="large"
-                className="hero-primary"
-                icon={<PlayCircleOutlined aria-hidden />}
-                onClick={() => void navigate(`/live/${event.slug}`)}
-              >
-                {t('videos.live.watchLive')}
-              </Button>
-              <Button
-                ghost
-                size="large"
-                icon={<CalendarOutlined aria-hidden />}
-                href={calendarFileUrl(event.slug)}
-                download={`${event.slug}.ics`}
-              >
-                {t('events.detail.addToCalendar')}
-              </Button>
+              {watchLive ? (
+                <ButtonLink
+                  to={`/live/${event.slug}`}
+                  variant="primary"
+                  size="large"
+                  className="events-hero-primary"
+                  icon={<PlayCircleOutlined aria-hidden />}
+                >
+                  {t('events.detail.watchLive')}
+                </ButtonLink>
+              ) : null}
+              {purchaseAction?.({ variant: watchLive ? 'ghost' : 'primary' })}
+              {event.status === 'PUBLISHED' ? (
+                <ButtonAnchor
+                  variant="ghost"
+                  size="large"
+                  icon={<CalendarOutlined aria-hidden />}
+                  href={calendarFileUrl(event.slug)}
+                  download={`${event.slug}.ics`}
+                >
+                  {t('events.detail.addToCalendar')}
+                </ButtonAnchor>
+              ) : null}
             </div>
           ) : null}
         </div>

@@ -1,7 +1,8 @@
-import { Button, Result } from 'antd';
 import type { EventPeriod } from '@ringside/contract';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
+import { Button } from '../../../components/ui/button';
+import { StatusMessage } from '../../../components/ui/status-message';
 import { usePublicEvents } from '../api/public-events';
 import { EventCard, EventCardSkeleton } from './event-card';
 import './events.css';
@@ -26,8 +27,9 @@ function EventSection({ period }: { period: EventPeriod }) {
     );
   } else if (events.isError && items.length === 0) {
     body = (
-      <Result
-        status="warning"
+      <StatusMessage
+        status="error"
+        headingLevel={3}
         title={t('events.list.loadError')}
         extra={
           <Button onClick={() => void events.refetch()} loading={events.isFetching}>

@@ -1,5 +1,7 @@
-import type { Bout, BoutResult } from '@ringside/contract';
+import { PlayCircleOutlined } from '@ant-design/icons';
+import type { Bout, BoutResult, EventDetail } from '@ringside/contract';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { BoutCorner } from './bout-corner';
 
@@ -36,7 +38,24 @@ function ResultLine({ bout, result }: { bout: Bout; result: BoutResult }) {
   );
 }
 
-function BoutItem({ bout }: { bout: Bout }) {
+/** A fought bout's video (tagged with the event and both fighters), to its watch page. */
+function BoutVideoLink({ bout }: { bout: Bout }) {
+  const { t } = useTranslation();
+  if (!bout.video) return null;
+  const name = (fighter: Bout['red']) => `${fighter.firstName} ${fighter.lastName}`;
+  return (
+    <Link
+      to={`/videos/${bout.video.slug}`}
+      className="events-bout-video"
+      aria-label={t('events.card.watchBoutAria', { red: name(bout.red), blue: name(bout.blue) })}
+      title={bout.video.title}
+    >
+      <PlayCircleOutlined aria-hidden /> {t('events.card.watchBout')}
+    </Link>
+  );
+}
+
+function BoutItem({ bout, past }: { bout: Bout; past: boolean }) {
   const { t } = useTranslation();
   const result = bout.result;
   const outcomeOf = (fighterId: string) =>
@@ -58,23 +77,38 @@ function BoutItem({ bout }: { bout: Bout }) {
         <BoutCorner fighter={bout.blue} corner="blue" outcome={outcomeOf(bout.blue.id)} />
       </div>
       {result ? <ResultLine bout={bout} result={result} /> : null}
+      {/* Only once fought: before, a video of the two is a preview, not the fight. */}
+      {result || past ? <BoutVideoLink bout={bout} /> : null}
     </li>
   );
 }
 
-/** The fight card, main event first; fought bouts show who won, how, and when. */
-export function FightCard({ bouts }: { bouts: readonly Bout[] }) {
+/**
+ * The fight card, main event first; fought bouts show who won, how, and when, and link to their video; a past
+ * event's whole-card showcase is linked above the bouts.
+ */
+export function FightCard({ event }: { event: EventDetail }) {
   const { t } = useTranslation();
+  const bouts = event.fightCard;
   const hasResults = bouts.some((bout) => bout.result);
+  const past = event.status === 'COMPLETED';
   return (
     <section className="events-panel" aria-labelledby="events-card-title">
       <h2 id="events-card-title">{hasResults ? t('events.card.results') : t('events.card.title')}</h2>
+      {event.showcase && (past || hasResults) ? (
+        <p className="events-showcase">
+          <span className="events-showcase-label">{t('events.card.showcaseTitle')}</span>
+          <Link to={`/showcases/${event.showcase.slug}`} className="events-showcase-link">
+            <PlayCircleOutlined aria-hidden /> {t('events.card.showcaseLink', { title: event.showcase.title })}
+          </Link>
+        </p>
+      ) : null}
       {bouts.length === 0 ? (
         <EmptyState text={t('events.card.empty')} />
       ) : (
         <ol className="events-bouts">
           {cardOrder(bouts).map((bout) => (
-            <BoutItem key={bout.id} bout={bout} />
+            <BoutItem key={bout.id} bout={bout} past={past} />
           ))}
         </ol>
       )}

@@ -1,11 +1,19 @@
 import { CheckOutlined } from '@ant-design/icons';
-import { Alert, Button, Skeleton } from 'antd';
 import type { EventDetail, EventRegistration } from '@ringside/contract';
-import { useState } from 'react';
+import { type ComponentProps, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyWithAntd } from '../../../components/antd/lazy-antd';
+import { Button } from '../../../components/ui/button';
+import { Notice } from '../../../components/ui/notice';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { useMyRegistrations } from '../api/my-registrations';
 import { useEventTime } from './event-time';
-import { RegistrationForm } from './registration-form';
+import type { RegistrationForm as RegistrationFormPart } from './registration-form';
+
+/** The form is an antd dialog: it and antd load when a fighter opens it, never with the page (decision 43). */
+const RegistrationForm = lazyWithAntd<ComponentProps<typeof RegistrationFormPart>>(() =>
+  import('./registration-form').then((module) => ({ default: module.RegistrationForm })),
+);
 
 /** When the window closes and which classes it takes; nothing once it is closed. */
 function WindowFacts({ event }: { event: EventDetail }) {
@@ -25,7 +33,7 @@ function WindowFacts({ event }: { event: EventDetail }) {
   );
 }
 
-/** A compact alert: a bold first line and an optional second one (antd's description makes it twice the size). */
+/** A compact notice: a bold first line and an optional second one. */
 function AlertLines({ lead, detail }: { lead: string; detail: string | null }) {
   return (
     <>
@@ -35,10 +43,10 @@ function AlertLines({ lead, detail }: { lead: string; detail: string | null }) {
   );
 }
 
-/** "Register" or "Re-Apply": opens the form. */
+/** "Register" or "Re-Apply": opens the form. The fighter's own action, but not the page's primary (decision 44). */
 function FormButton({ onClick, testId, children }: { onClick: () => void; testId: string; children: string }) {
   return (
-    <Button type="primary" size="large" block className="events-primary" onClick={onClick} data-testid={testId}>
+    <Button size="large" block className="events-form-button" onClick={onClick} data-testid={testId}>
       {children}
     </Button>
   );
@@ -52,17 +60,12 @@ function RegisteredState({ registration }: { registration: EventRegistration }) 
       <Button size="large" block disabled icon={<CheckOutlined aria-hidden />} data-testid="fighter-registered">
         {t('events.register.registered')}
       </Button>
-      <Alert
-        className="events-registration-alert"
-        type={accepted ? 'success' : 'info'}
-        showIcon
-        title={
-          <AlertLines
-            lead={accepted ? t('events.register.accepted') : t('events.register.pending')}
-            detail={registration.weightClass && t('events.register.inClass', { name: registration.weightClass.name })}
-          />
-        }
-      />
+      <Notice className="events-registration-alert" type={accepted ? 'success' : 'info'}>
+        <AlertLines
+          lead={accepted ? t('events.register.accepted') : t('events.register.pending')}
+          detail={registration.weightClass && t('events.register.inClass', { name: registration.weightClass.name })}
+        />
+      </Notice>
     </>
   );
 }
@@ -89,7 +92,7 @@ export function RegistrationPanel({
   if (!registration && !(isOpen && registrations.isSuccess)) {
     return isOpen && registrations.isPending ? (
       <section className="events-panel events-action">
-        <Skeleton active paragraph={{ rows: 2 }} />
+        <Skeleton lines={2} />
       </section>
     ) : null;
   }
@@ -106,17 +109,12 @@ export function RegistrationPanel({
   } else {
     body = (
       <>
-        <Alert
-          className="events-registration-alert"
-          type="error"
-          showIcon
-          title={
-            <AlertLines
-              lead={t('events.register.rejected')}
-              detail={registration.reason && t('events.register.reason', { reason: registration.reason })}
-            />
-          }
-        />
+        <Notice className="events-registration-alert" type="error">
+          <AlertLines
+            lead={t('events.register.rejected')}
+            detail={registration.reason && t('events.register.reason', { reason: registration.reason })}
+          />
+        </Notice>
         {isOpen ? (
           <FormButton onClick={() => setFormOpen(true)} testId="fighter-reapply">
             {t('events.register.reApply')}
@@ -149,20 +147,5 @@ export function RegistrationPanel({
         />
       ) : null}
     </section>
-  );
-}
-
-/** For everyone else while fighters may register: who can, and until when. */
-export function RegistrationHint({ event }: { event: EventDetail }) {
-  const { t } = useTranslation();
-  const eventTime = useEventTime();
-  const { closesAt, isOpen } = event.registration;
-  if (!isOpen) return null;
-  return (
-    <p className="events-hint">
-      {closesAt
-        ? t('events.register.forFighters', { when: eventTime(closesAt) })
-        : t('events.register.forFightersNoEnd')}
-    </p>
   );
 }
