@@ -159,13 +159,20 @@ test('a paid video asks visitors to sign in, and plays for the customer staff gi
 }) => {
   test.setTimeout(150_000);
 
-  // A visitor finds the paid full fight on the hub: the player asks them to sign in.
+  // A visitor finds the paid full fight on the hub, its card marked with its price: the player says what it costs
+  // and what buying gives, with Buy and, for those who have access already, Sign in.
   const visitor = await newVisitor(browser, consoleErrors);
   await visitor.goto('/videos/category/full-fights');
-  await visitor.getByRole('link', { name: new RegExp(PAID_VIDEO) }).click();
+  const card = visitor.getByRole('link', { name: new RegExp(PAID_VIDEO) });
+  await expect(card).toContainText('Rs. 299');
+  await card.click();
   await expect(visitor.getByRole('heading', { level: 1, name: PAID_VIDEO })).toBeVisible();
-  await expect(visitor.getByRole('status').getByText('This video is for members.')).toBeVisible();
+  await expect(visitor.getByRole('status').getByText('Watch this video for Rs. 299')).toBeVisible();
+  await expect(visitor.getByRole('status').getByText('Buy it once and watch it as often as you like')).toBeVisible();
+  await expect(visitor.getByRole('button', { name: 'Buy for Rs. 299' })).toBeVisible();
   await expect(visitor.getByRole('button', { name: 'Sign in to watch' })).toBeVisible();
+  // Other videos are offered after it.
+  await expect(visitor.getByRole('heading', { level: 2, name: 'Up next' })).toBeVisible();
   await snap(visitor, 'video-paid-sign-in');
   const paidPage = new URL(visitor.url()).pathname;
   await visitor.context().close();
@@ -197,8 +204,20 @@ test('a paid video asks visitors to sign in, and plays for the customer staff gi
   await snap(page, 'admin-grants');
   await signOutOfBackOffice(page);
 
-  // The fan reloads the page and the full fight plays.
+  // The fan reloads the page: the full fight is theirs (no lock, no price) and plays. Quality and the data saver
+  // are in the player's own controls, beside full screen (which takes the whole player, so they stay in reach).
   await fan.reload();
+  await expect(fan.locator('video')).toHaveJSProperty('controls', true, { timeout: 20_000 });
+  await expect(fan.locator('.videos-watch-meta').getByText('Yours')).toBeVisible();
+  const player = fan.locator('.videos-player');
+  await expect(player.getByRole('button', { name: 'Full screen' })).toBeVisible();
+  await player.getByRole('button', { name: /^Video quality: / }).click();
+  await player.getByRole('radio', { name: 'Up to 360p' }).check();
+  await expect(player.getByText('Data saver on')).toBeVisible();
+  await snap(fan, 'video-player-settings');
+  await player.getByRole('radio', { name: 'Off' }).check();
+  await fan.keyboard.press('Escape');
+  await expect(player.getByRole('radio', { name: 'Off' })).toBeHidden();
   await playFor(fan);
   await snap(fan, 'video-paid-playing');
   await fan.context().close();

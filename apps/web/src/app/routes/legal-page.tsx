@@ -1,7 +1,7 @@
-import { Card, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header';
 import { usePageMeta } from '../../components/use-page-meta';
+import { TextPanel } from '../../features/content/components/plain-page';
 import { usePublicConfig } from '../../lib/public-config';
 
 /** The built-in privacy policy and terms, used unless PRIVACY_POLICY_URL or TERMS_URL point elsewhere. */
@@ -14,11 +14,11 @@ export function LegalPage({ titleKey, paragraphKeys }: { titleKey: string; parag
   return (
     <div className="section narrow">
       <PageHeader title={title} />
-      <Card variant="borderless">
+      <TextPanel>
         {paragraphKeys.map((key) => (
-          <Typography.Paragraph key={key}>{t(key, { brand: brand.name, contact })}</Typography.Paragraph>
+          <p key={key}>{t(key, { brand: brand.name, contact })}</p>
         ))}
-      </Card>
+      </TextPanel>
     </div>
   );
 }

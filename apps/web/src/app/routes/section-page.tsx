@@ -1,8 +1,8 @@
-import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/empty-state';
 import { PageHeader } from '../../components/page-header';
 import { usePageMeta } from '../../components/use-page-meta';
+import { TextPanel } from '../../features/content/components/plain-page';
 import { usePublicConfig } from '../../lib/public-config';
 
 /** A public section (events, fighters, videos) until its capability fills it. */
@@ -14,9 +14,9 @@ export function SectionPage({ titleKey, emptyKey }: { titleKey: string; emptyKey
   return (
     <div className="section">
       <PageHeader title={title} />
-      <Card variant="borderless">
+      <TextPanel>
         <EmptyState text={t(emptyKey)} />
-      </Card>
+      </TextPanel>
     </div>
   );
 }

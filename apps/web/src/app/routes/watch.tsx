@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { BuyButton } from '../../features/commerce/components/buy-button';
 import { PlacementAds } from '../../features/content/components/placement-ads';
+import { prefetchUpNext } from '../../features/videos/api/up-next';
 import { useVideoDetail, videoDetailQuery } from '../../features/videos/api/video-detail';
 import { runningAdsQuery } from '../../features/content/api/running-ads';
 import { MediaPage } from '../../features/videos/components/media-page';
@@ -31,8 +32,14 @@ export default function WatchPage() {
   );
 }
 
-export const prefetch: Prefetch = ({ queryClient, params }) =>
-  Promise.all([
-    queryClient.prefetchQuery(videoDetailQuery(params.slug ?? '')),
+/** The video, then its "Up next" (which depends on its category), with the running ads. */
+export const prefetch: Prefetch = ({ queryClient, params }) => {
+  const detail = videoDetailQuery(params.slug ?? '');
+  return Promise.all([
+    queryClient.prefetchQuery(detail).then(() => {
+      const video = queryClient.getQueryData(detail.queryKey);
+      return video ? prefetchUpNext(queryClient, video) : undefined;
+    }),
     queryClient.prefetchQuery(runningAdsQuery),
   ]);
+};

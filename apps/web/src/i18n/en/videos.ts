@@ -18,6 +18,7 @@ export default {
     seeAllAria: 'See all videos in {{category}}',
     searchLabel: 'Search videos',
     searchPlaceholder: 'Search videos by title',
+    search: 'Search',
     results: 'Results for “{{query}}”',
     resultsCount_one: '{{count}} video',
     resultsCount_other: '{{count}} videos',
@@ -32,6 +33,10 @@ export default {
     videos_one: '{{count}} video',
     videos_other: '{{count}} videos',
     showcase: 'Showcase',
+    /** Before the price on a card, for screen readers: "Price: Rs. 299". */
+    priceLabel: 'Price:',
+    /** Paid content the viewer holds (bought or given). */
+    owned: 'Yours',
   },
   category: {
     metaDescription: '{{category}} videos from {{brand}}.',
@@ -47,8 +52,7 @@ export default {
     fromEvent: 'From the event',
     fighters: 'Fighters',
     inShowcases: 'Part of',
-    moreFrom: 'More from {{category}}',
-    more: 'More videos',
+    upNext: 'Up next',
     metaDescription: 'Watch {{title}} on {{brand}}.',
   },
   showcase: {
@@ -76,9 +80,17 @@ export default {
     dataSaverOn: 'Data saver on',
     upTo: 'Up to {{quality}}',
     settingsAria: 'Video quality: {{quality}}. Change quality or data saver',
+    fullscreen: 'Full screen',
+    exitFullscreen: 'Exit full screen',
     video: {
       signInTitle: 'Sign in to watch',
       signInText: 'This video is for members. Sign in, or create a free account.',
+      /** To a visitor, over a video sold on its own: its price and what buying gives. */
+      buyTitle: 'Watch this video for {{price}}',
+      buyText:
+        'Buy it once and watch it as often as you like, on your phone or computer. Already have access? Sign in.',
+      /** To a fan without access, under noAccessTitle. */
+      buyGives: 'Buy it for {{price}} and watch it as often as you like on this account.',
       noAccessTitle: 'This video is for members with access',
       noAccessText: 'Your account does not have access to this video yet.',
       notReady: 'This video is not ready to play yet',
@@ -88,6 +100,9 @@ export default {
     stream: {
       signInTitle: 'Sign in to watch',
       signInText: 'This live event is for members. Sign in, or create a free account.',
+      buyTitle: 'Watch this live event for {{price}}',
+      buyText: 'The live pass lets you watch the fights live and the replay after. Already have a pass? Sign in.',
+      buyGives: 'A live pass for {{price}} lets you watch the fights live and the replay after.',
       noAccessTitle: 'This live event is for members with access',
       noAccessText: 'Your account does not have access to this live event yet.',
       notReady: 'The stream is not live right now',

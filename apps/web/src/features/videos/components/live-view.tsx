@@ -1,6 +1,7 @@
 import { CalendarOutlined, EnvironmentOutlined, RightOutlined } from '@ant-design/icons';
 import type { LivePage } from '@ringside/contract';
 import { formatDateTime } from '@ringside/contract/display/dates';
+import { formatMoney } from '@ringside/contract/display/numbers';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -43,6 +44,8 @@ export function LiveView({
   const locale = useDisplayLocale();
   const { event, replay } = live;
   const poster = event.poster?.large;
+  // The live pass's price, said over the poster with what it gives, while it is on sale.
+  const price = live.product?.onSale ? formatMoney(live.product.amount, live.product.currency) : undefined;
 
   let stage: ReactNode;
   if (event.status === 'CANCELLED')
@@ -60,6 +63,7 @@ export function LiveView({
         poster={poster}
         source={livePlayback}
         purchaseAction={purchaseAction}
+        price={price}
       />
     );
   else if (live.state === 'ENDED' && replay)
@@ -70,6 +74,7 @@ export function LiveView({
         poster={replay.poster?.large ?? poster}
         source={videoPlayback}
         purchaseAction={purchaseAction}
+        price={price}
       />
     );
   else if (live.state === 'IDLE' && event.status === 'COMPLETED')

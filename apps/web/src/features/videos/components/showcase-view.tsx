@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePublicConfig } from '../../../lib/public-config';
+import { useOwnedProduct } from '../api/owned-products';
 import { VideoCard } from './video-card';
 import { NoVideos } from './video-lists';
 import './videos.css';
@@ -14,6 +15,8 @@ import './videos.css';
 export function ShowcaseView({ showcase, purchaseAction }: { showcase: ShowcaseDetail; purchaseAction?: ReactNode }) {
   const { t } = useTranslation();
   const { brand } = usePublicConfig();
+  // A showcase the viewer holds: every video in it is theirs.
+  const owned = useOwnedProduct(showcase.product?.productId);
   // Without a poster of its own, a showcase shows its first video's.
   const poster = showcase.poster ?? showcase.videos[0]?.poster ?? null;
   return (
@@ -65,7 +68,7 @@ export function ShowcaseView({ showcase, purchaseAction }: { showcase: ShowcaseD
           {showcase.videos.length ? (
             <ol className="videos-grid">
               {showcase.videos.map((video, index) => (
-                <VideoCard key={video.id} video={video} index={index + 1} />
+                <VideoCard key={video.id} video={video} index={index + 1} owned={owned} />
               ))}
             </ol>
           ) : (

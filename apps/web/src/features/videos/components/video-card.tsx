@@ -1,16 +1,50 @@
-import { LockOutlined, PlaySquareOutlined } from '@ant-design/icons';
-import type { Artwork, ShowcaseCard as Showcase, VideoAccess, VideoCard as Video } from '@ringside/contract';
+import { CheckOutlined, LockOutlined, PlaySquareOutlined } from '@ant-design/icons';
+import type { Artwork, CardPrice, ShowcaseCard as Showcase, VideoAccess, VideoCard as Video } from '@ringside/contract';
+import { formatMoney } from '@ringside/contract/display/numbers';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePublicConfig } from '../../../lib/public-config';
+import { useOwnedProduct } from '../api/owned-products';
 import { videoDetailQuery } from '../api/video-detail';
 import { formatDuration, isoDuration } from './duration';
 
-/** FREE, or a lock for a paid video (its name said to screen readers). */
-export function AccessBadge({ access }: { access: VideoAccess }) {
+/**
+ * FREE; "Yours" for paid content the viewer holds (no lock); the price with a lock for content sold on its own
+ * ("Rs. 299"); else a lock alone (paid, sold only in a showcase or given by staff). Read out as words.
+ */
+export function AccessBadge({
+  access,
+  price,
+  owned,
+}: {
+  access: VideoAccess;
+  price?: CardPrice | null;
+  owned?: boolean;
+}) {
   const { t } = useTranslation();
   if (access === 'FREE') return <span className="videos-badge videos-badge-free">{t('videos.card.free')}</span>;
+  return <PaidBadge price={price} owned={owned} />;
+}
+
+/** A paid item's badge: "Yours", its price, or a lock. */
+function PaidBadge({ price, owned }: { price?: CardPrice | null; owned?: boolean }) {
+  const { t } = useTranslation();
+  if (owned)
+    return (
+      <span className="videos-badge videos-badge-owned">
+        <CheckOutlined aria-hidden />
+        {t('videos.card.owned')}
+      </span>
+    );
+  if (price)
+    return (
+      <span className="videos-badge videos-badge-price" title={t('videos.card.paid')}>
+        <LockOutlined aria-hidden className="videos-badge-lock" />
+        <span className="visually-hidden">{t('videos.card.priceLabel')} </span>
+        {formatMoney(price.amount, price.currency)}
+      </span>
+    );
   return (
     <span className="videos-badge videos-badge-paid" title={t('videos.card.paid')}>
       <LockOutlined aria-hidden />
@@ -55,17 +89,24 @@ export function Thumb({ poster, eager }: { poster: Artwork | null; eager?: boole
   );
 }
 
-/** A video in a row or grid: picture, length, FREE or a lock, title and category. Its page loads on hover or touch. */
+/**
+ * A video in a row or grid: picture, length, FREE, its price or "Yours", title and category. Its page loads on
+ * hover or touch.
+ */
 export function VideoCard({
   video,
   showCategory = true,
   index,
+  owned: ownedAlready,
 }: {
   video: Video;
   showCategory?: boolean;
   index?: number;
+  /** Known to be the viewer's already (a video of a showcase they hold). */
+  owned?: boolean;
 }) {
   const queryClient = useQueryClient();
+  const owned = useOwnedProduct(video.access === 'PAID' && !ownedAlready ? video.productId : null) || !!ownedAlready;
   const prefetch = () => void queryClient.prefetchQuery(videoDetailQuery(video.slug));
   return (
     <li className="videos-card-item">
@@ -80,7 +121,7 @@ export function VideoCard({
           <Thumb poster={video.poster} />
           <span className="videos-thumb-badges">
             {index !== undefined ? <span className="videos-badge videos-badge-index">{index}</span> : null}
-            <AccessBadge access={video.access} />
+            <AccessBadge access={video.access} price={video.price} owned={owned} />
           </span>
           <DurationBadge seconds={video.durationSeconds} />
         </div>
@@ -93,9 +134,10 @@ export function VideoCard({
   );
 }
 
-/** A showcase (a collection sold whole): picture, title and how many videos it holds. */
+/** A showcase (a collection sold whole): picture, title, how many videos it holds, and its price or "Yours". */
 export function ShowcaseCard({ showcase }: { showcase: Showcase }) {
   const { t } = useTranslation();
+  const owned = useOwnedProduct(showcase.productId);
   return (
     <li className="videos-card-item">
       <Link to={`/showcases/${showcase.slug}`} className="tile videos-card">
@@ -105,6 +147,7 @@ export function ShowcaseCard({ showcase }: { showcase: Showcase }) {
             <span className="videos-badge videos-badge-showcase">
               <PlaySquareOutlined aria-hidden /> {t('videos.card.showcase')}
             </span>
+            {showcase.price || owned ? <PaidBadge price={showcase.price} owned={owned} /> : null}
           </span>
         </div>
         <div className="videos-card-body">

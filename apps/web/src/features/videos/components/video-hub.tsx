@@ -1,11 +1,12 @@
-import { CloseOutlined, PlayCircleFilled, RightOutlined } from '@ant-design/icons';
-import { Button, Input } from 'antd';
+import { CloseOutlined, PlayCircleFilled, RightOutlined, SearchOutlined } from '@ant-design/icons';
 import type { VideoCard as Video } from '@ringside/contract';
-import type { ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useHydrated } from '../../../components/use-hydrated';
 import { Link, useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { useHydrated } from '../../../components/use-hydrated';
 import { usePublicConfig } from '../../../lib/public-config';
+import { useOwnedProduct } from '../api/owned-products';
 import { useVideoHome } from '../api/video-home';
 import { CategoryChips } from './category-chips';
 import { AccessBadge, DurationBadge } from './video-card';
@@ -16,6 +17,7 @@ import './videos.css';
 function FeaturedHero({ video }: { video: Video }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const owned = useOwnedProduct(video.access === 'PAID' ? video.productId : null);
   const watch = () => void navigate(`/videos/${video.slug}`);
   return (
     <header className="hero videos-hero">
@@ -42,10 +44,10 @@ function FeaturedHero({ video }: { video: Video }) {
           <p className="hero-kicker videos-kicker">{t('videos.hub.featured')}</p>
           <h2 className="videos-hero-title">{video.title}</h2>
           <p className="videos-hero-meta">
-            <AccessBadge access={video.access} />
+            <AccessBadge access={video.access} price={video.price} owned={owned} />
             {video.category ? <Link to={`/videos/category/${video.category.slug}`}>{video.category.name}</Link> : null}
           </p>
-          <Button size="large" className="hero-primary" icon={<PlayCircleFilled aria-hidden />} onClick={watch}>
+          <Button variant="primary" size="large" icon={<PlayCircleFilled aria-hidden />} onClick={watch}>
             {t('videos.hub.watchNow')}
           </Button>
         </div>
@@ -88,23 +90,38 @@ function SearchBox({ query, onSearch }: { query: string; onSearch: (query: strin
   const { t } = useTranslation();
   // Disabled until hydrated: typed into the server's HTML, a search would never run.
   const hydrated = useHydrated();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onSearch(String(new FormData(event.currentTarget).get('q') ?? '').trim());
+  };
   return (
-    <form role="search" className="videos-search" onSubmit={(event) => event.preventDefault()}>
+    <form role="search" className="videos-search" onSubmit={submit}>
       <label htmlFor="videos-search" className="visually-hidden">
         {t('videos.hub.searchLabel')}
       </label>
-      <Input.Search
+      <input
         id="videos-search"
-        disabled={!hydrated}
+        className="videos-search-input"
+        type="search"
+        name="q"
+        // A new query in the address (Back, a chip, "Clear search") starts the box afresh.
         key={query}
         defaultValue={query}
         placeholder={t('videos.hub.searchPlaceholder')}
-        allowClear
-        enterButton
-        size="large"
         maxLength={80}
-        onSearch={(value) => onSearch(value.trim())}
+        enterKeyHint="search"
+        autoComplete="off"
+        disabled={!hydrated}
       />
+      <button
+        type="submit"
+        className="videos-search-button"
+        aria-label={t('videos.hub.search')}
+        title={t('videos.hub.search')}
+        disabled={!hydrated}
+      >
+        <SearchOutlined aria-hidden />
+      </button>
     </form>
   );
 }
@@ -118,7 +135,7 @@ function Results({ query, onClear }: { query: string; onClear: () => void }) {
         <h2 id="videos-results" className="videos-section-title">
           {t('videos.hub.results', { query })}
         </h2>
-        <Button type="text" icon={<CloseOutlined aria-hidden />} onClick={onClear}>
+        <Button variant="text" icon={<CloseOutlined aria-hidden />} onClick={onClear}>
           {t('videos.hub.clearSearch')}
         </Button>
       </div>

@@ -1,7 +1,8 @@
-import { Button, Result } from 'antd';
 import type { ShowcaseCard as Showcase, VideoCard as Video } from '@ringside/contract';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
+import { Button } from '../../../components/ui/button';
+import { StatusMessage } from '../../../components/ui/status-message';
 import { type VideoFilter, useVideoSearch } from '../api/search-videos';
 import { ShowcaseCard, VideoCard, VideoCardSkeleton } from './video-card';
 
@@ -52,8 +53,8 @@ export function GridSkeleton({ row }: { row?: boolean }) {
 export function LoadError({ onRetry, retrying, title }: { onRetry: () => void; retrying: boolean; title?: string }) {
   const { t } = useTranslation();
   return (
-    <Result
-      status="warning"
+    <StatusMessage
+      status="error"
       title={title ?? t('videos.loadError')}
       extra={
         <Button onClick={onRetry} loading={retrying}>

@@ -1,9 +1,17 @@
-import { LockOutlined, ReloadOutlined, SettingOutlined, WarningOutlined } from '@ant-design/icons';
-import { Button, Dropdown, Spin, type MenuProps } from 'antd';
+import {
+  FullscreenExitOutlined,
+  FullscreenOutlined,
+  LockOutlined,
+  ReloadOutlined,
+  SettingOutlined,
+  WarningOutlined,
+} from '@ant-design/icons';
 import type { Playback, PlaybackAccess } from '@ringside/contract';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, type RefObject, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import type { PlaybackSource } from '../api/video-playback';
@@ -23,10 +31,14 @@ export interface VideoPlayerProps {
   /** A live stream: the LIVE badge, and the stream's wording for refusals. */
   live?: boolean;
   /**
-   * Shown under "This video is for members with access" when the viewer may not watch: the place for commerce's
-   * Buy button (and, for a showcase video, "Buy the showcase").
+   * Shown when the viewer may not watch (a visitor, or a fan without access): the place for commerce's Buy button
+   * (and, for a showcase video, "Buy the showcase").
    */
   purchaseAction?: ReactNode;
+  /** What buying it costs ("Rs. 299"), said over the poster with what buying gives; none when not sold alone. */
+  price?: string;
+  /** Told once the viewer may watch (free, bought, given by staff, or through a showcase they hold). */
+  onPlayable?: () => void;
 }
 
 type Status = 'checking' | 'ready' | 'sign-in' | 'no-access' | 'not-ready' | 'not-found' | 'unsupported' | 'error';
@@ -49,9 +61,10 @@ function statusOf(error: unknown): Status {
 }
 
 /**
- * The video player: hls.js (loaded only here, on demand), starting on the lowest rendition and adapting, with a
- * quality menu and a data saver; the poster and a call to action when the viewer may not watch. For videos and
- * live streams alike. Native controls.
+ * The video player: hls.js (its light build, imported only here, once the viewer may watch), starting on the
+ * lowest rendition and adapting; native controls, with our settings (quality, data saver) and full screen over the
+ * picture. Full screen takes the whole player, not the bare video, so our settings stay in reach there. The poster
+ * and a call to action (with the price) when the viewer may not watch. For videos and live streams alike.
  */
 export function VideoPlayer(props: VideoPlayerProps) {
   const session = useSession();
@@ -66,6 +79,9 @@ export function VideoPlayer(props: VideoPlayerProps) {
   );
 }
 
+/** How long the tools over a playing picture stay after the last touch or move. */
+const TOOLS_IDLE_MS = 3000;
+
 function PlayerSession({
   id,
   title,
@@ -73,8 +89,12 @@ function PlayerSession({
   source,
   live,
   purchaseAction,
+  price,
+  onPlayable,
   onRetry,
 }: VideoPlayerProps & { onRetry: () => void }) {
+  const { t } = useTranslation();
+  const playerRef = useRef<HTMLDivElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
   const engineRef = useRef<HlsEngine | undefined>(undefined);
   const sourceRef = useRef(source);
@@ -87,6 +107,14 @@ function PlayerSession({
   useEffect(() => {
     sourceRef.current = source;
   }, [source]);
+
+  const playableRef = useRef(onPlayable);
+  useEffect(() => {
+    playableRef.current = onPlayable;
+  }, [onPlayable]);
+  useEffect(() => {
+    if (status === 'ready') playableRef.current?.();
+  }, [status]);
 
   useEffect(() => {
     const video = videoRef.current;
@@ -114,7 +142,8 @@ function PlayerSession({
       }
       let Hls;
       try {
-        // The only import of hls.js: its chunk loads when a player has something to play, on no other page.
+        // The only import of hls.js (the light build): its chunk loads when a player has something to play, on
+        // no other page and for no viewer who may not watch.
         Hls = (await import('hls.js/light')).default;
       } catch {
         stop('error');
@@ -152,37 +181,144 @@ function PlayerSession({
   }, [levels, quality, dataSaver]);
 
   const ready = status === 'ready';
+  const fullscreen = useFullscreen(playerRef, videoRef);
+  const tools = useToolsVisibility(playerRef, videoRef, ready);
   return (
-    <div className="videos-player">
+    <div
+      ref={playerRef}
+      className={`videos-player${fullscreen.active ? ' is-fullscreen' : ''}${tools.shown ? '' : ' tools-idle'}`}
+    >
       <div className="videos-player-frame">
         <video
           ref={videoRef}
           className="videos-player-video"
           poster={poster ?? undefined}
           controls={ready}
+          // Our own full-screen button takes the whole player (with our settings) instead.
+          controlsList="nofullscreen"
           playsInline
           preload="none"
           aria-label={title}
         />
         {live && ready ? <LiveBadge /> : null}
-        {ready ? null : <PlayerNotice status={status} live={live} purchaseAction={purchaseAction} onRetry={onRetry} />}
+        {ready ? (
+          <div className="videos-player-tools">
+            {dataSaver === 'off' ? null : (
+              <span className="videos-player-tools-note">{t('videos.player.dataSaverOn')}</span>
+            )}
+            {levels.length > 0 ? (
+              <QualityMenu
+                levels={levels}
+                quality={quality}
+                dataSaver={dataSaver}
+                playingHeight={playingHeight}
+                onOpenChange={tools.setMenuOpen}
+                onQuality={setQuality}
+                onDataSaver={(next) => {
+                  setDataSaver(next);
+                  // A fixed pick above the new cap falls back to automatic within it.
+                  if (next !== 'off' && typeof quality === 'number' && quality > Number(next)) setQuality('auto');
+                }}
+              />
+            ) : null}
+            <FullscreenButton active={fullscreen.active} onToggle={fullscreen.toggle} />
+          </div>
+        ) : null}
+        {ready ? null : (
+          <PlayerNotice status={status} live={live} purchaseAction={purchaseAction} price={price} onRetry={onRetry} />
+        )}
       </div>
-      {ready && levels.length > 0 ? (
-        <QualityMenu
-          levels={levels}
-          quality={quality}
-          dataSaver={dataSaver}
-          playingHeight={playingHeight}
-          onQuality={setQuality}
-          onDataSaver={(next) => {
-            setDataSaver(next);
-            // A fixed pick above the new cap falls back to automatic within it.
-            if (next !== 'off' && typeof quality === 'number' && quality > Number(next)) setQuality('auto');
-          }}
-        />
-      ) : null}
     </div>
   );
+}
+
+type WebkitVideo = HTMLVideoElement & { webkitEnterFullscreen?: () => void };
+type LockableOrientation = ScreenOrientation & { lock?: (orientation: string) => Promise<void> };
+
+/**
+ * Full screen for the whole player (the picture, the native controls and ours). Where a page element cannot go
+ * full screen (Safari on an iPhone), the video alone does, with the system's controls. A double click that sends
+ * the bare video full screen (some browsers do) is moved to the player.
+ */
+function useFullscreen(playerRef: RefObject<HTMLDivElement | null>, videoRef: RefObject<HTMLVideoElement | null>) {
+  const [active, setActive] = useState(false);
+  useEffect(() => {
+    const onChange = () => {
+      const player = playerRef.current;
+      const current = document.fullscreenElement;
+      setActive(Boolean(player && current === player));
+      if (player && current && current === videoRef.current)
+        void document
+          .exitFullscreen()
+          .then(() => player.requestFullscreen())
+          .catch(() => undefined);
+    };
+    document.addEventListener('fullscreenchange', onChange);
+    return () => document.removeEventListener('fullscreenchange', onChange);
+  }, [playerRef, videoRef]);
+  const toggle = useCallback(() => {
+    const player = playerRef.current;
+    if (document.fullscreenElement) {
+      void document.exitFullscreen().catch(() => undefined);
+      return;
+    }
+    if (player && document.fullscreenEnabled && typeof player.requestFullscreen === 'function') {
+      void player
+        .requestFullscreen({ navigationUI: 'hide' })
+        // A phone held upright turns the picture sideways, where the system lets a page do so.
+        .then(() => (screen.orientation as LockableOrientation | undefined)?.lock?.('landscape'))
+        .catch(() => undefined);
+      return;
+    }
+    (videoRef.current as WebkitVideo | null)?.webkitEnterFullscreen?.();
+  }, [playerRef, videoRef]);
+  return { active, toggle };
+}
+
+/**
+ * Whether our tools show over the picture: always while paused, a menu is open or the keyboard is in them; while
+ * playing, for a few seconds after a touch or a move of the pointer (as the native controls do).
+ */
+function useToolsVisibility(
+  playerRef: RefObject<HTMLDivElement | null>,
+  videoRef: RefObject<HTMLVideoElement | null>,
+  ready: boolean,
+) {
+  const [playing, setPlaying] = useState(false);
+  const [recent, setRecent] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  useEffect(() => {
+    const player = playerRef.current;
+    const video = videoRef.current;
+    if (!ready || !player || !video) return;
+    let timer: number | undefined;
+    const wake = () => {
+      setRecent(true);
+      window.clearTimeout(timer);
+      timer = window.setTimeout(() => setRecent(false), TOOLS_IDLE_MS);
+    };
+    const onPlay = () => {
+      setPlaying(true);
+      wake();
+    };
+    const onPause = () => setPlaying(false);
+    player.addEventListener('pointermove', wake);
+    player.addEventListener('pointerdown', wake);
+    player.addEventListener('keydown', wake);
+    video.addEventListener('play', onPlay);
+    video.addEventListener('pause', onPause);
+    video.addEventListener('ended', onPause);
+    return () => {
+      window.clearTimeout(timer);
+      player.removeEventListener('pointermove', wake);
+      player.removeEventListener('pointerdown', wake);
+      player.removeEventListener('keydown', wake);
+      video.removeEventListener('play', onPlay);
+      video.removeEventListener('pause', onPause);
+      video.removeEventListener('ended', onPause);
+    };
+  }, [playerRef, videoRef, ready]);
+  return { shown: !playing || recent || menuOpen, setMenuOpen };
 }
 
 /** The red "LIVE" mark over a live stream. */
@@ -196,16 +332,21 @@ export function LiveBadge({ className }: { className?: string }) {
   );
 }
 
-/** What covers the poster while the player cannot play: checking, a call to action, or what went wrong. */
+/**
+ * What covers the poster while the player cannot play: checking, a call to action, or what went wrong. Content sold
+ * on its own says its price and what buying gives, to visitors and to fans without access alike.
+ */
 function PlayerNotice({
   status,
   live,
   purchaseAction,
+  price,
   onRetry,
 }: {
   status: Status;
   live: boolean | undefined;
   purchaseAction: ReactNode;
+  price: string | undefined;
   onRetry: () => void;
 }) {
   const { t } = useTranslation();
@@ -214,10 +355,11 @@ function PlayerNotice({
   if (status === 'checking')
     return (
       <div className="videos-player-notice quiet" aria-busy>
-        <Spin />
+        <Spinner />
       </div>
     );
   const what = live ? 'stream' : 'video';
+  const sold = Boolean(price && purchaseAction);
   let icon: ReactNode = <WarningOutlined aria-hidden />;
   let heading: string;
   let text: string | null = null;
@@ -225,19 +367,30 @@ function PlayerNotice({
   switch (status) {
     case 'sign-in': {
       const next = `${location.pathname}${location.search}`;
+      const signIn = () => void navigate(`/signin?next=${encodeURIComponent(next)}`);
       icon = <LockOutlined aria-hidden />;
+      if (sold) {
+        // What it costs and what buying gives; those who have access already sign in.
+        heading = t(`videos.player.${what}.buyTitle`, { price });
+        text = t(`videos.player.${what}.buyText`);
+        action = (
+          <div className="videos-player-actions">
+            {purchaseAction}
+            <Button variant="ghost" onClick={signIn}>
+              {t('videos.player.signIn')}
+            </Button>
+          </div>
+        );
+        break;
+      }
       heading = t(`videos.player.${what}.signInTitle`);
       text = t(`videos.player.${what}.signInText`);
       action = (
         <div className="videos-player-actions">
-          <Button
-            type="primary"
-            className="videos-primary"
-            onClick={() => void navigate(`/signin?next=${encodeURIComponent(next)}`)}
-          >
+          <Button variant="primary" onClick={signIn}>
             {t('videos.player.signIn')}
           </Button>
-          <Button ghost onClick={() => void navigate('/signup')}>
+          <Button variant="ghost" onClick={() => void navigate('/signup')}>
             {t('videos.player.signUp')}
           </Button>
         </div>
@@ -247,7 +400,7 @@ function PlayerNotice({
     case 'no-access':
       icon = <LockOutlined aria-hidden />;
       heading = t(`videos.player.${what}.noAccessTitle`);
-      text = t(`videos.player.${what}.noAccessText`);
+      text = sold ? t(`videos.player.${what}.buyGives`, { price }) : t(`videos.player.${what}.noAccessText`);
       action = purchaseAction ? <div className="videos-player-actions">{purchaseAction}</div> : null;
       break;
     case 'not-ready':
@@ -278,18 +431,32 @@ function PlayerNotice({
 function RetryButton({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
   return (
-    <Button ghost icon={<ReloadOutlined aria-hidden />} onClick={onRetry}>
+    <Button variant="ghost" icon={<ReloadOutlined aria-hidden />} onClick={onRetry}>
       {t('videos.player.retry')}
     </Button>
   );
 }
 
-/** Quality (automatic or one height) and the data saver, in one menu under the picture. */
+function FullscreenButton({ active, onToggle }: { active: boolean; onToggle: () => void }) {
+  const { t } = useTranslation();
+  const label = active ? t('videos.player.exitFullscreen') : t('videos.player.fullscreen');
+  return (
+    <button type="button" className="videos-player-tool" aria-label={label} title={label} onClick={onToggle}>
+      {active ? <FullscreenExitOutlined aria-hidden /> : <FullscreenOutlined aria-hidden />}
+    </button>
+  );
+}
+
+/**
+ * Quality (automatic or one height) and the data saver: a settings button over the picture, in the player (so in
+ * full screen too), opening two groups of choices. Escape or a press elsewhere closes it.
+ */
 function QualityMenu({
   levels,
   quality,
   dataSaver,
   playingHeight,
+  onOpenChange,
   onQuality,
   onDataSaver,
 }: {
@@ -297,70 +464,113 @@ function QualityMenu({
   quality: Quality;
   dataSaver: DataSaver;
   playingHeight: number | null;
+  onOpenChange: (open: boolean) => void;
   onQuality: (quality: Quality) => void;
   onDataSaver: (value: DataSaver) => void;
 }) {
   const { t } = useTranslation();
+  const menuId = useId();
+  const [open, setOpen] = useState(false);
+  const wrapRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
   const options = qualityOptions(levels, dataSaver);
   const playing = playingHeight ? `${playingHeight}p` : null;
-  const items: MenuProps['items'] = [
-    {
-      type: 'group',
-      key: 'quality',
-      label: t('videos.player.quality'),
-      children: [
-        { key: 'q:auto', label: playing ? t('videos.player.autoWith', { quality: playing }) : t('videos.player.auto') },
-        ...[...options].reverse().map((option) => ({
-          key: `q:${option.height}`,
-          label: `${option.height}p`,
-          disabled: !option.allowed,
-        })),
-      ],
-    },
-    { type: 'divider' },
-    {
-      type: 'group',
-      key: 'saver',
-      label: t('videos.player.dataSaver'),
-      children: DATA_SAVER_CHOICES.map((choice) => ({
-        key: `d:${choice}`,
-        label: choice === 'off' ? t('videos.player.dataSaverOff') : t('videos.player.upTo', { quality: `${choice}p` }),
-      })),
-    },
-  ];
-  const current =
-    quality === 'auto'
-      ? playing
-        ? t('videos.player.autoWith', { quality: playing })
-        : t('videos.player.auto')
-      : `${quality}p`;
+  const autoLabel = playing ? t('videos.player.autoWith', { quality: playing }) : t('videos.player.auto');
+  const current = quality === 'auto' ? autoLabel : `${quality}p`;
+
+  const toggle = (next: boolean) => {
+    setOpen(next);
+    onOpenChange(next);
+  };
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!wrapRef.current?.contains(event.target as Node)) toggle(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      toggle(false);
+      buttonRef.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- toggle only sets state
+  }, [open]);
+
   return (
-    <div className="videos-player-bar">
-      <span className="videos-player-bar-note">{dataSaver === 'off' ? null : t('videos.player.dataSaverOn')}</span>
-      <Dropdown
-        trigger={['click']}
-        placement="topRight"
-        menu={{
-          items,
-          selectable: true,
-          selectedKeys: [`q:${quality}`, `d:${dataSaver}`],
-          onClick: ({ key }) => {
-            const [kind, value = ''] = key.split(':');
-            if (kind === 'q') onQuality(value === 'auto' ? 'auto' : Number(value));
-            if (kind === 'd') onDataSaver(value as DataSaver);
-          },
-        }}
+    <div className="videos-player-settings-wrap" ref={wrapRef}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="videos-player-tool videos-player-settings"
+        aria-label={t('videos.player.settingsAria', { quality: current })}
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => toggle(!open)}
       >
-        <Button
-          type="text"
-          size="small"
-          className="videos-player-settings"
-          icon={<SettingOutlined aria-hidden />}
-          aria-label={t('videos.player.settingsAria', { quality: current })}
-        >
-          {current}
-        </Button>
-      </Dropdown>
+        <SettingOutlined aria-hidden />
+        <span className="videos-player-settings-text">{current}</span>
+      </button>
+      <div id={menuId} className="videos-player-menu" hidden={!open}>
+        <fieldset>
+          <legend>{t('videos.player.quality')}</legend>
+          <Choice
+            name={`${menuId}-quality`}
+            label={autoLabel}
+            checked={quality === 'auto'}
+            onChange={() => onQuality('auto')}
+          />
+          {[...options].reverse().map((option) => (
+            <Choice
+              key={option.height}
+              name={`${menuId}-quality`}
+              label={`${option.height}p`}
+              checked={quality === option.height}
+              disabled={!option.allowed}
+              onChange={() => onQuality(option.height)}
+            />
+          ))}
+        </fieldset>
+        <fieldset>
+          <legend>{t('videos.player.dataSaver')}</legend>
+          {DATA_SAVER_CHOICES.map((choice) => (
+            <Choice
+              key={choice}
+              name={`${menuId}-saver`}
+              label={
+                choice === 'off' ? t('videos.player.dataSaverOff') : t('videos.player.upTo', { quality: `${choice}p` })
+              }
+              checked={dataSaver === choice}
+              onChange={() => onDataSaver(choice)}
+            />
+          ))}
+        </fieldset>
+      </div>
     </div>
+  );
+}
+
+function Choice({
+  name,
+  label,
+  checked,
+  disabled,
+  onChange,
+}: {
+  name: string;
+  label: string;
+  checked: boolean;
+  disabled?: boolean;
+  onChange: () => void;
+}) {
+  return (
+    <label className={`videos-player-choice${disabled ? ' disabled' : ''}`}>
+      <input type="radio" name={name} checked={checked} disabled={disabled} onChange={onChange} />
+      <span>{label}</span>
+    </label>
   );
 }

@@ -1,20 +1,20 @@
-import { Button, Result, Skeleton } from 'antd';
 import type { VideoDetail } from '@ringside/contract';
 import { formatDate, formatDateTime } from '@ringside/contract/display/dates';
 import { formatMoney } from '@ringside/contract/display/numbers';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { StatusMessage } from '../../../components/ui/status-message';
 import { useDisplayLocale } from '../../../components/use-display-locale';
-import { useVideoSearch } from '../api/search-videos';
+import { useOwnedProduct } from '../api/owned-products';
+import { useUpNext } from '../api/up-next';
 import { videoPlayback } from '../api/video-playback';
-import { AccessBadge } from './video-card';
 import { formatDuration } from './duration';
-import { VideoGrid } from './video-lists';
+import { AccessBadge, VideoCard } from './video-card';
 import { VideoPlayer } from './video-player';
 import './videos.css';
-
-const MORE_COUNT = 6;
 
 /** 'Sat, 5 Dec 2026': the Kathmandu date, in the site's date style (Nepali names and digits in Nepali). */
 export function usePublishedDate(): (instant: string) => string {
@@ -22,27 +22,32 @@ export function usePublishedDate(): (instant: string) => string {
   return (instant) => formatDateTime(formatDate(instant), locale);
 }
 
-/** Other videos of the same category (or the latest, for a video without one), this one left out. */
-function MoreVideos({ video }: { video: VideoDetail }) {
+/**
+ * "Up next": other videos of the same category, then the latest, this one left out; in the server's HTML (the page
+ * asks for them with the video). Beside the player on a desktop, under the text on a phone: a picture and a title.
+ */
+function UpNext({ video }: { video: VideoDetail }) {
   const { t } = useTranslation();
-  const category = video.category;
-  const search = useVideoSearch(category ? { category: category.slug } : {}, { pageSize: MORE_COUNT + 1 });
-  const items = (search.data?.pages[0]?.items ?? []).filter((item) => item.id !== video.id).slice(0, MORE_COUNT);
+  const items = useUpNext(video);
   if (items.length === 0) return null;
   return (
-    <section className="videos-side" aria-labelledby="videos-more-title">
-      <h2 id="videos-more-title" className="videos-section-title">
-        {category ? t('videos.watch.moreFrom', { category: category.name }) : t('videos.watch.more')}
+    <section className="videos-side videos-upnext" aria-labelledby="videos-upnext-title">
+      <h2 id="videos-upnext-title" className="videos-section-title">
+        {t('videos.watch.upNext')}
       </h2>
-      <VideoGrid videos={items} showCategory={!category} />
+      <ol className="videos-upnext-list">
+        {items.map((item) => (
+          <VideoCard key={item.id} video={item} showCategory={item.category?.id !== video.category?.id} />
+        ))}
+      </ol>
     </section>
   );
 }
 
 /**
  * The watch page: the player on a dark stage, then the title, category, length and date, the description, the
- * event, fighters and showcases it belongs to, and more from its category. `purchaseAction` goes under the
- * player's "for members with access" (commerce's Buy button); `ads` (content's) under the facts.
+ * event, fighters and showcases it belongs to, and "Up next". `purchaseAction` goes in the player when the viewer
+ * may not watch yet (commerce's Buy button), with the price and what buying gives; `ads` (content's) under the facts.
  */
 export function WatchView({
   video,
@@ -56,6 +61,11 @@ export function WatchView({
   const { t, i18n } = useTranslation();
   const published = usePublishedDate();
   const duration = formatDuration(video.durationSeconds, i18n.language);
+  // Bought or given: the viewer's own product, or the player's word that they may watch (a showcase they hold).
+  // (Kept by id: "Up next" changes the video under the same page.)
+  const [playableId, setPlayableId] = useState<string | null>(null);
+  const owned = useOwnedProduct(video.access === 'PAID' ? video.product?.productId : null) || playableId === video.id;
+  const price = video.access === 'PAID' && video.product ? video.product : null;
   return (
     <article className="videos-watch">
       <div className="videos-stage">
@@ -66,6 +76,8 @@ export function WatchView({
             poster={video.poster?.large}
             source={videoPlayback}
             purchaseAction={purchaseAction}
+            price={price?.onSale && !owned ? formatMoney(price.amount, price.currency) : undefined}
+            onPlayable={() => setPlayableId(video.id)}
           />
         </div>
       </div>
@@ -73,13 +85,8 @@ export function WatchView({
         <div className="videos-watch-main">
           <h1 className="videos-watch-title">{video.title}</h1>
           <p className="videos-watch-meta">
-            <AccessBadge access={video.access} />
-            {video.access === 'PAID' && video.product ? (
-              // The price, in the page the server sends: what a paid video costs is visible before any sign-in.
-              <strong className="videos-watch-price">
-                {formatMoney(video.product.amount, video.product.currency)}
-              </strong>
-            ) : null}
+            {/* The price, in the page the server sends: what a paid video costs is visible before any sign-in. */}
+            <AccessBadge access={video.access} price={price} owned={owned} />
             {video.category ? <Link to={`/videos/category/${video.category.slug}`}>{video.category.name}</Link> : null}
             {duration ? <span>{duration}</span> : null}
             <span>{t('videos.watch.published', { date: published(video.publishedAt) })}</span>
@@ -88,7 +95,7 @@ export function WatchView({
           <WatchFacts video={video} />
           {ads}
         </div>
-        <MoreVideos video={video} />
+        <UpNext video={video} />
       </div>
     </article>
   );
@@ -151,23 +158,25 @@ export function WatchSkeleton() {
       </div>
       <div className="videos-watch-body">
         <div className="videos-watch-main">
-          <Skeleton active paragraph={{ rows: 3 }} />
+          <Skeleton lines={3} />
         </div>
       </div>
     </div>
   );
 }
 
-/** A video, showcase or live event that is not there: a 404 with the way back to the hub. */
+/** A video, showcase or live event that is not there: the page's heading, and the way back to the hub. */
 export function MediaNotFound({ title, text }: { title: string; text: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
-    <Result
-      status="404"
+    <StatusMessage
+      status="not-found"
+      headingLevel={1}
       title={title}
-      subTitle={text}
       extra={<Button onClick={() => void navigate('/videos')}>{t('videos.watch.allVideos')}</Button>}
-    />
+    >
+      {text}
+    </StatusMessage>
   );
 }
