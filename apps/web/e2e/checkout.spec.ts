@@ -130,7 +130,7 @@ test('a fan buys live access to an upcoming event before it starts, and the live
   expect(eventPath).toMatch(/^\/events\/sfc-4-/);
   // The event page offers the live pass too.
   await fan.goto(eventPath as string);
-  await expect(fan.getByRole('button', { name: 'Buy for Rs. 999' })).toBeVisible();
+  await expect(fan.getByRole('button', { name: 'Live pass, Rs. 999' })).toBeVisible();
   await fan.goto((eventPath as string).replace('/events/', '/live/'));
   await expect(fan.getByRole('heading', { level: 1, name: LIVE_EVENT })).toBeVisible();
 

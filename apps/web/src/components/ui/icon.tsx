@@ -1,6 +1,17 @@
-import type { AbstractNode, IconDefinition } from '@ant-design/icons-svg/lib/types';
 import { createElement, type CSSProperties, type HTMLAttributes } from 'react';
 import './ui.css';
+
+/** An SVG element of an icon's data, and an icon as antd's icon set describes it (icons.tsx). */
+interface AbstractNode {
+  tag: string;
+  attrs: Record<string, string>;
+  children?: AbstractNode[];
+}
+interface IconDefinition {
+  name: string;
+  theme: string;
+  icon: AbstractNode | ((primaryColor: string, secondaryColor: string) => AbstractNode);
+}
 
 export type IconProps = HTMLAttributes<HTMLSpanElement> & { className?: string; style?: CSSProperties; spin?: boolean };
 

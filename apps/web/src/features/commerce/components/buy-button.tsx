@@ -1,4 +1,4 @@
-import { CheckCircleFilled, ShoppingCartOutlined } from '@ant-design/icons';
+import { CheckCircleFilled, ShoppingCartOutlined } from '../../../components/ui/icons';
 import type { ProductOffer } from '@ringside/contract';
 import { formatMoney } from '@ringside/contract/display/numbers';
 import { useTranslation } from 'react-i18next';

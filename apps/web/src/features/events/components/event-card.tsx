@@ -1,4 +1,4 @@
-import { EnvironmentOutlined } from '@ant-design/icons';
+import { EnvironmentOutlined } from '../../../components/ui/icons';
 import type { EventSummary } from '@ringside/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';

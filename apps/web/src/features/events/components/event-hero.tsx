@@ -1,4 +1,4 @@
-import { CalendarOutlined, EnvironmentOutlined, ExportOutlined, PlayCircleOutlined } from '@ant-design/icons';
+import { CalendarOutlined, EnvironmentOutlined, ExportOutlined, PlayCircleOutlined } from '../../../components/ui/icons';
 import type { EventDetail } from '@ringside/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

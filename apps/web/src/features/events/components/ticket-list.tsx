@@ -1,4 +1,4 @@
-import { CheckCircleFilled, ClockCircleOutlined, EnvironmentOutlined } from '@ant-design/icons';
+import { CheckCircleFilled, ClockCircleOutlined, EnvironmentOutlined } from '../../../components/ui/icons';
 import { Button, Popconfirm } from 'antd';
 import type { Ticket } from '@ringside/contract';
 import { useTranslation } from 'react-i18next';

@@ -16,8 +16,8 @@ import {
 } from '@ringside/contract';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateOfBirthPicker } from '../../../components/date-of-birth-picker';
-import { useUnsavedChanges } from '../../../components/use-unsaved-changes';
+import { DateOfBirthPicker } from '../../../components/antd/date-of-birth-picker';
+import { useUnsavedChanges } from '../../../components/antd/use-unsaved-changes';
 import { ApiError } from '../../../lib/api-client';
 import { showSuccess } from '../../../lib/feedback';
 import { applyFieldErrors, zodRule } from '../../../lib/form-rules';

@@ -1,7 +1,7 @@
 import { Button, Form, Input, Modal, Typography } from 'antd';
 import { CreateInvitationRequestSchema, type PermissionArea, UpdatePermissionsRequestSchema } from '@ringside/contract';
 import { useTranslation } from 'react-i18next';
-import { useUnsavedChanges } from '../../../components/use-unsaved-changes';
+import { useUnsavedChanges } from '../../../components/antd/use-unsaved-changes';
 import { showSuccess } from '../../../lib/feedback';
 import { applyFieldErrors, zodRule } from '../../../lib/form-rules';
 import { useCreateInvitation } from '../api/invitations';

@@ -7,7 +7,7 @@ import {
 } from '@ringside/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUnsavedChanges } from '../../../components/use-unsaved-changes';
+import { useUnsavedChanges } from '../../../components/antd/use-unsaved-changes';
 import { showSuccess } from '../../../lib/feedback';
 import { applyFieldErrors, zodRule } from '../../../lib/form-rules';
 import { useSetPermissions } from '../api/admin-permissions';

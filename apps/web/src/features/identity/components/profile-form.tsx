@@ -20,8 +20,8 @@ import {
 } from '@ringside/contract';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateOfBirthPicker } from '../../../components/date-of-birth-picker';
-import { useUnsavedChanges } from '../../../components/use-unsaved-changes';
+import { DateOfBirthPicker } from '../../../components/antd/date-of-birth-picker';
+import { useUnsavedChanges } from '../../../components/antd/use-unsaved-changes';
 import { showSuccess } from '../../../lib/feedback';
 import { applyFieldErrors, zodRule } from '../../../lib/form-rules';
 import { useCountries } from '../api/countries';

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
-import { useUnsavedChanges } from '../../../components/use-unsaved-changes';
+import { useUnsavedChanges } from '../../../components/antd/use-unsaved-changes';
 import { showError, showSuccess } from '../../../lib/feedback';
 import { zodRule } from '../../../lib/form-rules';
 import { useAdminShowcase } from '../api/admin-showcases';

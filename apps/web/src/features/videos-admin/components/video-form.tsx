@@ -4,7 +4,7 @@ import { VIDEO_ACCESS, VideoFieldsSchema, type AdminVideo, type VideoAccess } fr
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useUnsavedChanges } from '../../../components/use-unsaved-changes';
+import { useUnsavedChanges } from '../../../components/antd/use-unsaved-changes';
 import { showError, showSuccess } from '../../../lib/feedback';
 import { zodRule } from '../../../lib/form-rules';
 import { useAdminCategories } from '../api/categories';
