@@ -32,6 +32,7 @@ import { type OverloadOptions, overloadPlugin } from './plugins/overload';
 import { openapiPlugin } from './plugins/openapi';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { webPlugin } from './plugins/web';
+import { forgetPagesWith, pageCacheFor } from './plugins/web/page-cache';
 
 export interface AppOptions {
   config: AppConfig;
@@ -176,6 +177,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   // Home rows list videos and showcases: a change to them drops the cached home at once.
   media.onChange(() => content.forget());
+  // Rendered public pages show what the public caches hold: whatever empties one of them empties the pages.
+  const pageCache = pageCacheFor(config);
+  forgetPagesWith(pageCache, [fighters.directory, events.calendar.public, media.catalog, content.home]);
   // Workers start once every module has registered its queues, and stop before the database closes.
   app.addHook('onReady', async () => {
     await media.prepare();
@@ -233,6 +237,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(webPlugin, {
     config,
     pages: [fighters.directory.pages, events.calendar.pages, media.pages],
+    pageCache,
     ...(options.webDist ? { distDir: options.webDist } : {}),
   });
   return app;
