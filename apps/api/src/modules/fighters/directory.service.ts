@@ -30,6 +30,36 @@ export interface BoutHistoryReader {
   of(fighterId: string): Promise<PublicFighter['bouts']>;
 }
 
+/**
+ * A fighter as a schema.org Person: what the public profile shows (never the birth date: the page shows the age
+ * only), with height and weight in UN/CEFACT units and the profile's own links as `sameAs`.
+ */
+export function personData(
+  row: FighterPublicRow,
+  extra: { url: string; description: string; image?: string; country?: string; affiliation?: string },
+): Record<string, unknown> {
+  const name = [row.firstName, row.middleName, row.lastName].filter(Boolean).join(' ');
+  const links = Object.values((row.socialLinks ?? {}) as Record<string, string>).filter((link) =>
+    /^https?:\/\//.test(link),
+  );
+  const gender = row.gender === 'MALE' ? 'Male' : row.gender === 'FEMALE' ? 'Female' : undefined;
+  return {
+    '@type': 'Person',
+    name,
+    ...(row.nickname ? { alternateName: row.nickname } : {}),
+    url: extra.url,
+    description: extra.description,
+    ...(extra.image ? { image: extra.image } : {}),
+    ...(gender ? { gender } : {}),
+    ...(extra.country ? { nationality: { '@type': 'Country', name: extra.country } } : {}),
+    ...(row.heightCm ? { height: { '@type': 'QuantitativeValue', value: row.heightCm, unitCode: 'CMT' } } : {}),
+    ...(row.weightKg ? { weight: { '@type': 'QuantitativeValue', value: row.weightKg, unitCode: 'KGM' } } : {}),
+    ...(extra.affiliation ? { affiliation: { '@type': 'SportsTeam', name: extra.affiliation } } : {}),
+    ...(row.hometown ? { homeLocation: { '@type': 'Place', name: row.hometown } } : {}),
+    ...(links.length > 0 ? { sameAs: links } : {}),
+  };
+}
+
 const PROFILE_PATH = /^\/fighters\/([A-Za-z0-9-]{1,120})$/;
 
 /** The public fighter directory: approved versions only, with nothing private in them. */
@@ -110,7 +140,10 @@ export class FighterDirectory {
   };
 
   private async metaOf(row: FighterPublicRow): Promise<PageMeta> {
-    const weightClass = row.weightClassId ? await this.masterData.entry(row.weightClassId) : undefined;
+    const [weightClass, affiliation] = await Promise.all([
+      row.weightClassId ? this.masterData.entry(row.weightClassId) : undefined,
+      row.affiliationId ? this.masterData.entry(row.affiliationId) : undefined,
+    ]);
     const record = addRecords(row.priorRecord, row.promotionRecord);
     const country = countryName(row.countryCode) ?? countryName(row.nationality);
     const description = [
@@ -120,12 +153,20 @@ export class FighterDirectory {
     ]
       .filter(Boolean)
       .join(' ');
+    const image = row.photoId ? `${this.site.publicUrl}${photoUrls(row.photoId).share}` : undefined;
     return {
       title: `${displayName(row)} | ${this.site.shortName}`,
       description,
       type: 'profile',
       canonicalPath: `/fighters/${row.slug}`,
-      ...(row.photoId ? { image: `${this.site.publicUrl}${photoUrls(row.photoId).share}` } : {}),
+      ...(image ? { image } : {}),
+      structuredData: personData(row, {
+        url: `${this.site.publicUrl}/fighters/${row.slug}`,
+        description,
+        image,
+        country: country ?? undefined,
+        affiliation: affiliation?.name,
+      }),
     };
   }
 }

@@ -1,11 +1,13 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { ProductOffer } from '@ringside/contract';
 import { artworkUrls } from '../../lib/artwork';
 import type { PageMeta, PageSource, SitemapEntry } from '../../plugins/web/page-meta';
+import { offerFor } from '../commerce/offers';
 import { categoriesRepository as categories } from './categories.repository';
 import { showcases as showcasesTable, videos as videosTable } from './media.table';
 import { showcasesRepository as showcases } from './showcases.repository';
-import { isPublicVideo, videosRepository as videos } from './videos.repository';
+import { type VideoWithCategory, isPublicVideo, videosRepository as videos } from './videos.repository';
 
 const VIDEO_PATH = /^\/videos\/([A-Za-z0-9-]{1,160})$/;
 const CATEGORY_PATH = /^\/videos\/category\/([A-Za-z0-9-]{1,160})$/;
@@ -30,15 +32,63 @@ export function shareText(description: string | null | undefined, fallback: stri
 const image = (site: VideoPagesSite, key: string | null) =>
   key ? { image: `${site.publicUrl}${artworkUrls(key).share}` } : {};
 
+/** Seconds as an ISO 8601 duration: 3725 is PT1H2M5S. */
+export function isoDuration(totalSeconds: number): string {
+  const seconds = Math.max(0, Math.round(totalSeconds));
+  const h = Math.floor(seconds / 3600);
+  const m = Math.floor((seconds % 3600) / 60);
+  const s = seconds % 60;
+  return `PT${h ? `${h}H` : ''}${m ? `${m}M` : ''}${s || (!h && !m) ? `${s}S` : ''}`;
+}
+
+/**
+ * The video as a schema.org VideoObject: title, description, poster, publication date, length, whether it is
+ * free, and the offer that sells it. No content URL: playback URLs are signed per viewer.
+ */
+export function videoStructuredData(
+  video: VideoWithCategory,
+  site: VideoPagesSite,
+  description: string,
+  offer: ProductOffer | null,
+): Record<string, unknown> {
+  const url = `${site.publicUrl}/videos/${video.slug}`;
+  return {
+    '@type': 'VideoObject',
+    name: video.title,
+    description,
+    url,
+    ...(video.posterKey ? { thumbnailUrl: [`${site.publicUrl}${artworkUrls(video.posterKey).share}`] } : {}),
+    ...(video.publishedAt ? { uploadDate: video.publishedAt.toISOString() } : {}),
+    ...(video.durationSeconds ? { duration: isoDuration(video.durationSeconds) } : {}),
+    ...(video.categoryName ? { genre: video.categoryName } : {}),
+    isAccessibleForFree: video.access === 'FREE',
+    publisher: { '@type': 'Organization', name: site.name, url: site.publicUrl },
+    ...(offer && video.access !== 'FREE'
+      ? {
+          offers: {
+            '@type': 'Offer',
+            url,
+            price: (offer.amount / 100).toFixed(2),
+            priceCurrency: offer.currency,
+            availability: `https://schema.org/${offer.onSale ? 'InStock' : 'SoldOut'}`,
+          },
+        }
+      : {}),
+  };
+}
+
 async function videoMeta(db: Db, ref: string, site: VideoPagesSite): Promise<PageMeta | undefined> {
   const video = await videos.findWithCategory(db, ref.toLowerCase());
   if (!video || video.publication !== 'PUBLISHED' || video.status !== 'READY') return undefined;
+  const description = shareText(video.description, `Watch ${video.title} on ${site.name}.`);
+  const offer = video.access === 'FREE' ? null : await offerFor(db, 'VIDEO', video.id);
   return {
     title: `${video.title} | ${site.shortName}`,
-    description: shareText(video.description, `Watch ${video.title} on ${site.name}.`),
+    description,
     type: 'video.other',
     canonicalPath: `/videos/${video.slug}`,
     ...image(site, video.posterKey),
+    structuredData: videoStructuredData(video, site, video.description?.trim() || description, offer),
   };
 }
 

@@ -13,6 +13,11 @@ export interface PageMeta {
    * the canonical URL and og:url use it instead of the requested path.
    */
   canonicalPath?: string;
+  /**
+   * What the page is about, as schema.org structured data (a SportsEvent, a Person, a VideoObject), sent as
+   * JSON-LD for search engines. Public fields only, as the page itself shows them.
+   */
+  structuredData?: Record<string, unknown>;
 }
 
 /** A public page listed in the sitemap. */

@@ -5,7 +5,7 @@ import type { PageMeta } from './page-meta';
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-/** JSON inside a <script> must not be able to close it. */
+/** JSON inside a <script> must not be able to close it (nor open a comment): every `<` is written \u003c. */
 const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
@@ -32,6 +32,10 @@ export function renderIndex(template: string, meta: PageMeta, requestedUrl: stri
     `<meta name="twitter:image" content="${escapeHtml(image)}">`,
     `<meta name="theme-color" content="${escapeHtml(config.brand.primaryColor)}">`,
     `<script id="ringside-config" type="application/json">${safeJson(config)}</script>`,
+    // A data block like the config: never executed, so the CSP (no inline script) has nothing to say about it.
+    meta.structuredData
+      ? `<script type="application/ld+json">${safeJson({ '@context': 'https://schema.org', ...meta.structuredData })}</script>`
+      : '',
   ].filter(Boolean);
   return template.replace('<!--app-head-->', tags.join('\n    '));
 }
