@@ -29,7 +29,7 @@ export default defineConfig({
             {
               // Our own code shared by the reading pages; never the antd areas' (components/antd, admin, forms).
               name: 'site',
-              test: /apps[\\/]web[\\/]src[\\/](lib[\\/](?!form-rules)|components[\\/](ui[\\/](?!icons)|[^\\/]+\.tsx?$)|app[\\/](layouts[\\/](site|public|root|language|account-menu)|providers|query-client))|packages[\\/]contract[\\/]src[\\/](display|errors)[\\/]/,
+              test: /apps[\\/]web[\\/]src[\\/](lib[\\/](?!form-rules)|components[\\/](ui[\\/](?!icons)|[^\\/]+\.tsx?$)|app[\\/](layouts[\\/](site|public|root|language|account-menu)|providers|query-client))|packages[\\/]contract[\\/]src[\\/]display[\\/]/,
               priority: 10,
             },
           ],

@@ -130,7 +130,13 @@ export function render({ url, language, config }: RenderInput): Promise<RenderRe
       queries: dehydrate(queryClient),
       router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
       renderedAt: renderTime,
-      files: handles.map(({ handle }) => handle.file),
+      // The page's sources and its dictionaries in its language, so the browser fetches them all at once.
+      files: [
+        ...handles.map(({ handle }) => handle.file),
+        ...['site', ...handles.flatMap(({ handle }) => handle.strings ?? [])].map(
+          (part) => `src/i18n/${language}/${part === 'backOffice' ? 'back-office' : part}.ts`,
+        ),
+      ],
     };
   });
 }

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
-import { loadBackOfficeDictionary } from '../i18n/dictionaries';
+import { loadDictionary, type Part } from '../i18n/dictionaries';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
 
@@ -17,6 +17,8 @@ export interface PageHandle {
   /** The page's source, as the build's manifest names it: its styles and scripts go in the server's HTML. */
   file: string;
   prefetch?: Prefetch;
+  /** Parts of the dictionary it needs beyond the site's: the server links them too. */
+  strings?: Part[];
 }
 
 // Every module under routes/ but the parts pages share.
@@ -26,14 +28,17 @@ const pages = import.meta.glob<PageModule>([
   '!./routes/{section-page,legal-page}.tsx',
 ]);
 
-/** Pages load on demand: the first page a phone downloads holds only what it shows. */
-function page(name: string) {
+/**
+ * Pages load on demand: the first page a phone downloads holds only what it shows. `strings`: a part of the
+ * dictionary the page needs beyond the site's, loaded with it.
+ */
+function page(name: string, ...strings: Part[]) {
   const key = `./routes/${name}.tsx`;
   const load = pages[key];
   if (!load) throw new Error(`No page ${key}`);
   return async () => {
-    const module = await load();
-    const handle: PageHandle = { file: `src/app/routes/${name}.tsx`, prefetch: module.prefetch };
+    const [module] = await Promise.all([load(), ...strings.map(loadDictionary)]);
+    const handle: PageHandle = { file: `src/app/routes/${name}.tsx`, prefetch: module.prefetch, strings };
     return { Component: module.default, handle };
   };
 }
@@ -45,10 +50,11 @@ function page(name: string) {
 function layout(
   name: 'account-layout' | 'admin-layout' | 'antd-layout',
   load: () => Promise<{ Component: React.ComponentType }>,
+  ...strings: Part[]
 ) {
   return async () => {
-    const { Component } = await load();
-    const handle: PageHandle = { file: `src/app/layouts/${name}.tsx` };
+    const [{ Component }] = await Promise.all([load(), ...strings.map(loadDictionary)]);
+    const handle: PageHandle = { file: `src/app/layouts/${name}.tsx`, strings };
     return { Component, handle };
   };
 }
@@ -76,21 +82,22 @@ export const routes: RouteObject[] = [
           { path: 'live/:slug', lazy: page('live') },
           { path: 'privacy', lazy: page('privacy') },
           { path: 'terms', lazy: page('terms') },
+          // Sign-in and sign-up are light forms of our own (decision 48): no antd on a visitor's first step.
+          { path: 'signin', lazy: page('auth/sign-in', 'forms') },
+          { path: 'signup', lazy: page('auth/sign-up', 'forms') },
           {
             // The pages of forms: antd with its theme, loaded with them.
-            lazy: layout('antd-layout', () => import('./layouts/antd-layout')),
+            lazy: layout('antd-layout', () => import('./layouts/antd-layout'), 'forms'),
             children: [
               { path: 'checkout/return', lazy: page('checkout-return') },
               { path: 'checkout/sandbox/:referenceId', lazy: page('checkout-sandbox') },
               { path: 'checkout/:productId', lazy: page('checkout') },
-              { path: 'signin', lazy: page('auth/sign-in') },
-              { path: 'signup', lazy: page('auth/sign-up') },
               { path: 'verify', lazy: page('auth/verify') },
               { path: 'forgot-password', lazy: page('auth/forgot-password') },
               { path: 'reset-password', lazy: page('auth/reset-password') },
               {
                 path: 'account',
-                lazy: layout('account-layout', () => import('./layouts/account-layout')),
+                lazy: layout('account-layout', () => import('./layouts/account-layout'), 'forms'),
                 children: [
                   { index: true, lazy: page('account/profile') },
                   { path: 'security', lazy: page('account/security') },
@@ -109,10 +116,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: '/admin',
-        lazy: layout('admin-layout', async () => {
-          const [module] = await Promise.all([import('./layouts/admin-layout'), loadBackOfficeDictionary()]);
-          return module;
-        }),
+        lazy: layout('admin-layout', () => import('./layouts/admin-layout'), 'forms', 'backOffice'),
         children: [
           { index: true, lazy: page('admin/overview') },
           { path: 'customers', lazy: page('admin/customers') },

@@ -3,15 +3,23 @@ import { currentLanguage, rememberLanguage } from '../lib/language';
 import i18n from './index';
 
 /**
- * The dictionaries come in parts, per language: the site's (every page a fan or fighter sees) and the back
- * office's. A reading page loads only its language's site part (decision 43); the back office adds its part.
+ * The dictionaries come in parts, per language: the site's (every reading page), the forms' (sign-in, sign-up,
+ * the account) and the back office's. A reading page loads only its language's site part (decision 43).
  */
-type Part = 'site' | 'backOffice';
+export type Part = 'site' | 'forms' | 'backOffice';
 type Loader = () => Promise<{ default: object }>;
 
 const LOADERS: Record<Language, Record<Part, Loader>> = {
-  en: { site: () => import('./en/site'), backOffice: () => import('./en/back-office') },
-  ne: { site: () => import('./ne/site'), backOffice: () => import('./ne/back-office') },
+  en: {
+    site: () => import('./en/site'),
+    forms: () => import('./en/forms'),
+    backOffice: () => import('./en/back-office'),
+  },
+  ne: {
+    site: () => import('./ne/site'),
+    forms: () => import('./ne/forms'),
+    backOffice: () => import('./ne/back-office'),
+  },
 };
 
 const wanted = new Set<Part>(['site']);
@@ -41,8 +49,8 @@ export async function switchLanguage(language: Language): Promise<void> {
   await i18n.changeLanguage(language);
 }
 
-/** The back office's strings, in the current language (and in the other one after a switch). */
-export async function loadBackOfficeDictionary(): Promise<void> {
-  wanted.add('backOffice');
-  await load(currentLanguage(), 'backOffice');
+/** A part's strings, in the current language (and in the other one after a switch): pages that need it wait. */
+export async function loadDictionary(part: Part): Promise<void> {
+  wanted.add(part);
+  await load(currentLanguage(), part);
 }

@@ -1,19 +1,17 @@
-import { errorCatalogue, isErrorCode, type Language } from '@ringside/contract';
+import type { Language } from '@ringside/contract';
 import { ApiError } from './api-client';
 
 /** Codes rejected silently (no notification): handled by the screens that meet them. */
 export const SILENT_CODES = new Set(['ALIAEEN002', 'HUBPLST001', 'HUBCSTK001', 'HUBCSTK002', 'HUBCSTK003']);
 
-/** The message for an error: the catalogue's for its code, else the server's, else the network one. */
-export function errorText(error: unknown, language: Language, networkMessage: string): string {
-  if (!(error instanceof ApiError)) return networkMessage;
-  if (error.isNetworkError) return networkMessage;
-  if (error.code && isErrorCode(error.code)) {
-    const template = errorCatalogue[error.code][language];
-    // Messages with values ({{minutes}}) come filled from the server, in the language we asked for.
-    return template.includes('{{') ? error.message : template;
-  }
-  return error.message;
+/**
+ * The message for an error: the server's, which comes from the catalogue in the language the request asked for
+ * (every call names the visitor's language), else the network one. The catalogue itself (both languages, 10 kB
+ * gzipped) stays out of the pages' first load (decision 43). `language` is kept for callers' symmetry.
+ */
+export function errorText(error: unknown, _language: Language, networkMessage: string): string {
+  if (!(error instanceof ApiError) || error.isNetworkError) return networkMessage;
+  return error.message || networkMessage;
 }
 
 export function isSilent(error: unknown): boolean {

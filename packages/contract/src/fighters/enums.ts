@@ -23,8 +23,7 @@ export const PROFILE_STATUSES = ['NONE', ...FIGHTER_PROFILE_STATUSES] as const;
 export const ProfileStatusValueSchema = z.enum(PROFILE_STATUSES);
 export type ProfileStatusValue = z.infer<typeof ProfileStatusValueSchema>;
 
-export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'tiktok', 'youtube', 'x', 'website'] as const;
-export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+export { SOCIAL_NETWORKS, type SocialNetwork } from './social-networks';
 
 /** Entries of a fighter's review history. */
 export const FIGHTER_HISTORY_ACTIONS = [

@@ -1,4 +1,4 @@
-import { DownOutlined } from '../../components/ui/icons';
+import { DownOutlined } from '../../components/ui/icons/DownOutlined';
 import { initials } from '@ringside/contract/display/names';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

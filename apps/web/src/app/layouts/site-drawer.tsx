@@ -1,4 +1,4 @@
-import { CloseOutlined } from '../../components/ui/icons';
+import { CloseOutlined } from '../../components/ui/icons/CloseOutlined';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 

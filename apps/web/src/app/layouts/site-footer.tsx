@@ -1,4 +1,8 @@
-import { FacebookFilled, InstagramFilled, TikTokOutlined, XOutlined, YoutubeFilled } from '../../components/ui/icons';
+import { FacebookFilled } from '../../components/ui/icons/FacebookFilled';
+import { InstagramFilled } from '../../components/ui/icons/InstagramFilled';
+import { TikTokOutlined } from '../../components/ui/icons/TikTokOutlined';
+import { XOutlined } from '../../components/ui/icons/XOutlined';
+import { YoutubeFilled } from '../../components/ui/icons/YoutubeFilled';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import { MenuOutlined } from '../../components/ui/icons';
+import { MenuOutlined } from '../../components/ui/icons/MenuOutlined';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';

@@ -1,5 +1,3 @@
-import account from './account';
-import auth from './auth';
 import commerce from './commerce';
 import common from './common';
 import content from './content';
@@ -7,5 +5,5 @@ import events from './events';
 import fighters from './fighters';
 import videos from './videos';
 
-/** What the public site and the customer's account say: loaded with the first page. */
-export default { ...common, auth, account, fighters, events, videos, content, commerce };
+/** What the public site says: loaded with the first page. */
+export default { ...common, fighters, events, videos, content, commerce };

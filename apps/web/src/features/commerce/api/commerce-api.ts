@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { PaymentMethod, ProductType, Purchase, PurchaseStatus } from '@ringside/contract';
 import { ApiError, api } from '../../../lib/api-client';
-import { confirmedKind } from '../components/checkout-helpers';
+import { confirmedKind } from './purchase-kind';
 
 export const getPaymentMethods = () => api.get('/payments/methods');
 export const getProduct = (id: string) => api.get('/products/search/detail/{id}', { path: { id } });

@@ -1,4 +1,5 @@
-import { CheckCircleFilled, ShoppingCartOutlined } from '../../../components/ui/icons';
+import { CheckCircleFilled } from '../../../components/ui/icons/CheckCircleFilled';
+import { ShoppingCartOutlined } from '../../../components/ui/icons/ShoppingCartOutlined';
 import type { ProductOffer } from '@ringside/contract';
 import { formatMoney } from '@ringside/contract/display/numbers';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { confirmedKind } from '../api/purchase-kind';
 import {
-  confirmedKind,
   contentPath,
   handoffOf,
   inAppPath,

@@ -24,15 +24,6 @@ export function saleClosedText(code: SaleClosedCode | null, language: Language):
   return code ? errorCatalogue[code][language] : undefined;
 }
 
-/**
- * What the return page says of a purchase its confirmation answered: paid (go to it), paid for content the customer
- * already held (nothing more granted; refunded), or not confirmed yet.
- */
-export function confirmedKind(purchase: Pick<Purchase, 'status' | 'flag'>): 'paid' | 'duplicate' | 'pending' {
-  if (purchase.flag === 'DUPLICATE_PAYMENT') return 'duplicate';
-  return purchase.status === 'PAID' ? 'paid' : 'pending';
-}
-
 /** The page of what a purchase bought: the video, the showcase, or the event's live page (they take an id). */
 export function contentPath(productType: ProductType, contentId: string): string {
   const id = encodeURIComponent(contentId);

@@ -1,4 +1,4 @@
-import { ArrowRightOutlined } from '@ant-design/icons';
+import { ArrowRightOutlined } from '../../../components/ui/icons/ArrowRightOutlined';
 import type { HomeSection } from '@ringside/contract';
 import { LinkActionLink } from './link-action-link';
 import { linkTarget } from './link-target';

@@ -1,4 +1,5 @@
-import { CalendarOutlined, RightOutlined } from '@ant-design/icons';
+import { CalendarOutlined } from '../../../components/ui/icons/CalendarOutlined';
+import { RightOutlined } from '../../../components/ui/icons/RightOutlined';
 import type { HomeSection } from '@ringside/contract';
 import { useTranslation } from 'react-i18next';
 import { Countdown } from './countdown';

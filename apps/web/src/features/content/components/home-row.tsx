@@ -1,4 +1,5 @@
-import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { LeftOutlined } from '../../../components/ui/icons/LeftOutlined';
+import { RightOutlined } from '../../../components/ui/icons/RightOutlined';
 import type { HomeSection } from '@ringside/contract';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

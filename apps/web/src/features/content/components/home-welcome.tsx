@@ -1,4 +1,7 @@
-import { CreditCardOutlined, GlobalOutlined, SafetyCertificateOutlined, VideoCameraOutlined } from '@ant-design/icons';
+import { CreditCardOutlined } from '../../../components/ui/icons/CreditCardOutlined';
+import { GlobalOutlined } from '../../../components/ui/icons/GlobalOutlined';
+import { SafetyCertificateOutlined } from '../../../components/ui/icons/SafetyCertificateOutlined';
+import { VideoCameraOutlined } from '../../../components/ui/icons/VideoCameraOutlined';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';

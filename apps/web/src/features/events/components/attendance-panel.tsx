@@ -1,4 +1,4 @@
-import { CheckCircleFilled } from '../../../components/ui/icons';
+import { CheckCircleFilled } from '../../../components/ui/icons/CheckCircleFilled';
 import type { EventDetail } from '@ringside/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';

@@ -1,4 +1,4 @@
-import { EnvironmentOutlined } from '../../../components/ui/icons';
+import { EnvironmentOutlined } from '../../../components/ui/icons/EnvironmentOutlined';
 import type { EventSummary } from '@ringside/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';

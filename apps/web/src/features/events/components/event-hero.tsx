@@ -1,4 +1,7 @@
-import { CalendarOutlined, EnvironmentOutlined, ExportOutlined, PlayCircleOutlined } from '../../../components/ui/icons';
+import { CalendarOutlined } from '../../../components/ui/icons/CalendarOutlined';
+import { EnvironmentOutlined } from '../../../components/ui/icons/EnvironmentOutlined';
+import { ExportOutlined } from '../../../components/ui/icons/ExportOutlined';
+import { PlayCircleOutlined } from '../../../components/ui/icons/PlayCircleOutlined';
 import type { EventDetail } from '@ringside/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { PlayCircleOutlined } from '../../../components/ui/icons';
+import { PlayCircleOutlined } from '../../../components/ui/icons/PlayCircleOutlined';
 import type { Bout, BoutResult, EventDetail } from '@ringside/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import { CheckOutlined } from '../../../components/ui/icons';
+import { CheckOutlined } from '../../../components/ui/icons/CheckOutlined';
 import type { EventDetail, EventRegistration } from '@ringside/contract';
 import { type ComponentProps, useState } from 'react';
 import { useTranslation } from 'react-i18next';

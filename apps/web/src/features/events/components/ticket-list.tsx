@@ -1,4 +1,6 @@
-import { CheckCircleFilled, ClockCircleOutlined, EnvironmentOutlined } from '../../../components/ui/icons';
+import { CheckCircleFilled } from '../../../components/ui/icons/CheckCircleFilled';
+import { ClockCircleOutlined } from '../../../components/ui/icons/ClockCircleOutlined';
+import { EnvironmentOutlined } from '../../../components/ui/icons/EnvironmentOutlined';
 import { Button, Popconfirm } from 'antd';
 import type { Ticket } from '@ringside/contract';
 import { useTranslation } from 'react-i18next';

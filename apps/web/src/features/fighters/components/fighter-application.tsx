@@ -1,4 +1,4 @@
-import { CheckCircleFilled } from '../../../components/ui/icons';
+import { CheckCircleFilled } from '../../../components/ui/icons/CheckCircleFilled';
 import { Button, Result, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { SearchOutlined } from '../../../components/ui/icons';
+import { SearchOutlined } from '../../../components/ui/icons/SearchOutlined';
 import type { FighterSelectables } from '@ringside/contract';
 import { type ChangeEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';

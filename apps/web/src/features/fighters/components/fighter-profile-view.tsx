@@ -1,4 +1,4 @@
-import { SafetyCertificateFilled } from '../../../components/ui/icons';
+import { SafetyCertificateFilled } from '../../../components/ui/icons/SafetyCertificateFilled';
 import { type PublicFighter, addRecords } from '@ringside/contract';
 import { heightInFeetAndInches } from '@ringside/contract/display/height';
 import type { ReactNode } from 'react';

@@ -1,4 +1,4 @@
-import { LockOutlined } from '../../../components/ui/icons';
+import { LockOutlined } from '../../../components/ui/icons/LockOutlined';
 import type { VideoCard } from '@ringside/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,4 +1,5 @@
-import { CameraOutlined, UserOutlined } from '../../../components/ui/icons';
+import { CameraOutlined } from '../../../components/ui/icons/CameraOutlined';
+import { UserOutlined } from '../../../components/ui/icons/UserOutlined';
 import { Button, Progress } from 'antd';
 import { type FighterPhoto, PHOTO_MAX_BYTES, errorMessage } from '@ringside/contract';
 import { useEffect, useRef, useState } from 'react';

@@ -1,11 +1,9 @@
-import {
-  FacebookFilled,
-  GlobalOutlined,
-  InstagramFilled,
-  TikTokOutlined,
-  XOutlined,
-  YoutubeFilled,
-} from '../../../components/ui/icons';
+import { FacebookFilled } from '../../../components/ui/icons/FacebookFilled';
+import { GlobalOutlined } from '../../../components/ui/icons/GlobalOutlined';
+import { InstagramFilled } from '../../../components/ui/icons/InstagramFilled';
+import { TikTokOutlined } from '../../../components/ui/icons/TikTokOutlined';
+import { XOutlined } from '../../../components/ui/icons/XOutlined';
+import { YoutubeFilled } from '../../../components/ui/icons/YoutubeFilled';
 import { SOCIAL_NETWORKS, type SocialNetwork } from '@ringside/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,6 @@
-import { CalendarOutlined, EnvironmentOutlined, RightOutlined } from '@ant-design/icons';
+import { CalendarOutlined } from '../../../components/ui/icons/CalendarOutlined';
+import { EnvironmentOutlined } from '../../../components/ui/icons/EnvironmentOutlined';
+import { RightOutlined } from '../../../components/ui/icons/RightOutlined';
 import type { LivePage } from '@ringside/contract';
 import { formatDateTime } from '@ringside/contract/display/dates';
 import { formatMoney } from '@ringside/contract/display/numbers';

@@ -1,4 +1,6 @@
-import { CheckOutlined, LockOutlined, PlaySquareOutlined } from '@ant-design/icons';
+import { CheckOutlined } from '../../../components/ui/icons/CheckOutlined';
+import { LockOutlined } from '../../../components/ui/icons/LockOutlined';
+import { PlaySquareOutlined } from '../../../components/ui/icons/PlaySquareOutlined';
 import type { Artwork, CardPrice, ShowcaseCard as Showcase, VideoAccess, VideoCard as Video } from '@ringside/contract';
 import { formatMoney } from '@ringside/contract/display/numbers';
 import { useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,7 @@
-import { CloseOutlined, PlayCircleFilled, RightOutlined, SearchOutlined } from '@ant-design/icons';
+import { CloseOutlined } from '../../../components/ui/icons/CloseOutlined';
+import { PlayCircleFilled } from '../../../components/ui/icons/PlayCircleFilled';
+import { RightOutlined } from '../../../components/ui/icons/RightOutlined';
+import { SearchOutlined } from '../../../components/ui/icons/SearchOutlined';
 import type { VideoCard as Video } from '@ringside/contract';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,11 +1,9 @@
-import {
-  FullscreenExitOutlined,
-  FullscreenOutlined,
-  LockOutlined,
-  ReloadOutlined,
-  SettingOutlined,
-  WarningOutlined,
-} from '@ant-design/icons';
+import { FullscreenExitOutlined } from '../../../components/ui/icons/FullscreenExitOutlined';
+import { FullscreenOutlined } from '../../../components/ui/icons/FullscreenOutlined';
+import { LockOutlined } from '../../../components/ui/icons/LockOutlined';
+import { ReloadOutlined } from '../../../components/ui/icons/ReloadOutlined';
+import { SettingOutlined } from '../../../components/ui/icons/SettingOutlined';
+import { WarningOutlined } from '../../../components/ui/icons/WarningOutlined';
 import type { Playback, PlaybackAccess } from '@ringside/contract';
 import { type ReactNode, type RefObject, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,0 +1,5 @@
+import account from './account';
+import auth from './auth';
+
+/** What sign-in, sign-up and the customer's account say: loaded with those pages. */
+export default { auth, account };
