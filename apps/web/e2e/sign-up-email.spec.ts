@@ -17,12 +17,20 @@ test('a fan signs up by email, confirms the code, edits the profile, changes the
   await expect(page).toHaveTitle('Sign up | SFC');
   await page.getByLabel('First name').fill('Bishal');
   await page.getByLabel('Last name').fill('Rai');
+  // Mobile comes first on sign-up; email is one tap away.
+  await expect(page.getByLabel('Mobile number')).toBeVisible();
+  await page.getByRole('button', { name: 'Email', exact: true }).click();
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill('short');
   await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm password').fill(PASSWORD);
+  // One password field, with a button that shows what was typed.
+  await page.getByRole('button', { name: 'Show password' }).click();
+  await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text');
+  await page.getByRole('button', { name: 'Hide password' }).click();
+  await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'password');
   await page.getByText('Fan', { exact: true }).click();
+  await expect(page.getByRole('radio', { name: /Fan/ })).toBeChecked();
   await snap(page, 'sign-up-email');
   await page.getByRole('button', { name: 'Create account' }).click();
 

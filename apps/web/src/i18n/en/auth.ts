@@ -20,6 +20,10 @@ export default {
   otp: {
     digit: 'Digit {{n}} of {{total}}',
   },
+  passwordToggle: {
+    show: 'Show password',
+    hide: 'Hide password',
+  },
   passwordRules: {
     title: 'Your password needs',
     met: 'done',
@@ -44,13 +48,14 @@ export default {
   },
   signUp: {
     title: 'Create your account',
-    subtitle: 'Join {{brand}} with your email or mobile number.',
+    subtitle: 'Join {{brand}} with your mobile number or email.',
     description: 'Create a free {{brand}} account: watch fights live, follow fighters or apply to compete.',
     submit: 'Create account',
     haveAccount: 'Already have an account?',
     signIn: 'Sign in',
     agree:
       'By creating an account you accept the <terms>terms and conditions</terms> and the <privacy>privacy policy</privacy>.',
+    restLater: 'You can fill in the rest of your profile later.',
     invitedTitle: 'You have been invited',
     invitedBy: '{{name}} invited you to join {{brand}} as {{role}}.',
     invitationLocked: 'The invitation is for this email address.',

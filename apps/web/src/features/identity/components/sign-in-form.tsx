@@ -1,29 +1,40 @@
-import { Alert, Button, Form, Input } from 'antd';
 import { type LoginRequest, type LoginResponse, PasswordSchema } from '@ringside/contract';
-import { useState } from 'react';
+import { type ComponentProps, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useHydrated } from '../../../components/use-hydrated';
 import { Link, useNavigate } from 'react-router';
+import { lazyWithAntd } from '../../../components/antd/lazy-antd';
+import { PasswordField } from '../../../components/form/password-field';
+import { zodCheck } from '../../../components/form/rules';
+import { useLightForm } from '../../../components/form/use-light-form';
+import { Button } from '../../../components/ui/button';
+import { Notice } from '../../../components/ui/notice';
+import { useHydrated } from '../../../components/use-hydrated';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-message';
-import { applyFieldErrors, zodRule } from '../../../lib/form-rules';
 import { currentLanguage } from '../../../lib/language';
 import { usePublicConfig } from '../../../lib/public-config';
 import { useSignIn } from '../api/sign-in';
-import { type DeviceLimitCode, DeviceLimitDialog } from './device-limit-dialog';
+import type { DeviceLimitCode, DeviceLimitDialog as DeviceLimitDialogPart } from './device-limit-dialog';
 import {
-  IdentifierFields,
+  IdentifierInputs,
   type IdentifierMode,
   IdentifierModeSwitch,
   type IdentifierValues,
   identifierOf,
-} from './identifier-fields';
+  identifierRules,
+  rememberMode,
+  rememberedMode,
+} from './identifier-inputs';
 import { rememberPendingVerification } from './pending-verification';
+import '../../../components/form/form.css';
 import './identity.css';
 
-interface SignInValues extends IdentifierValues {
-  password: string;
-}
+// antd's Modal arrives only when the device limit is met (decision 48).
+const DeviceLimitDialog = lazyWithAntd<ComponentProps<typeof DeviceLimitDialogPart>>(() =>
+  import('./device-limit-dialog').then((module) => ({ default: module.DeviceLimitDialog })),
+);
+
+type SignInValues = IdentifierValues & { password: string };
 
 interface Props {
   /** Where to go after the sign-in; an unverified account goes through the code page first. */
@@ -37,23 +48,35 @@ function isDeviceLimit(code: string | undefined): code is DeviceLimitCode {
   return code === 'HUBSLLC001' || code === 'HUBSLDN001';
 }
 
-/** Sign-in with email or mobile number, with the device-limit dialog and the unverified-account detour. */
+const unchanging = () => () => undefined;
+
+/**
+ * Sign-in with email or mobile number, with the device-limit dialog and the unverified-account detour. Email comes
+ * first in the server's HTML; once the page runs, the way this device signed in last time, if remembered.
+ */
 export function SignInForm({ next, onSignedIn, showSignUp = true }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [form] = Form.useForm<SignInValues>();
   const hydrated = useHydrated();
-  const [mode, setMode] = useState<IdentifierMode>('EMAIL');
+  const remembered = useSyncExternalStore(unchanging, rememberedMode, () => null);
+  const [chosen, setChosen] = useState<IdentifierMode>();
+  const mode = chosen ?? remembered ?? 'EMAIL';
   const [problem, setProblem] = useState<string>();
   const [limit, setLimit] = useState<{ code: DeviceLimitCode; credentials: LoginRequest }>();
   const signIn = useSignIn();
   const { otp } = usePublicConfig();
+  const form = useLightForm<SignInValues>({
+    initialValues: { email: '', countryCode: '+977', mobileNumber: '', password: '' },
+    rules: { ...identifierRules<SignInValues>(mode), password: [zodCheck<SignInValues>(PasswordSchema)] },
+    dependents: { countryCode: ['mobileNumber'] },
+  });
 
   const attempt = (credentials: LoginRequest) => {
     setProblem(undefined);
     signIn.mutate(credentials, {
       onSuccess: (login) => {
         setLimit(undefined);
+        rememberMode(credentials.mobileNumber ? 'MOBILE' : 'EMAIL');
         onSignedIn?.(login);
       },
       onError: (error) => {
@@ -84,50 +107,57 @@ export function SignInForm({ next, onSignedIn, showSignUp = true }: Props) {
           void navigate(`/verify?next=${encodeURIComponent(next)}`);
           return;
         }
-        applyFieldErrors(form, error);
-        setProblem(errorText(error, currentLanguage(), t('feedback.networkError')));
+        // Errors the server puts on fields are shown there (each an alert); the rest above the form.
+        if (!form.applyServerErrors(error)) setProblem(errorText(error, currentLanguage(), t('feedback.networkError')));
       },
     });
   };
 
-  const submit = (values: SignInValues) => attempt({ ...identifierOf(values, mode), password: values.password });
+  const submit = form.submit((values) => attempt({ ...identifierOf(values, mode), password: values.password }));
 
   return (
     <>
-      {problem ? <Alert type="error" showIcon title={problem} className="identity-alert" /> : null}
-      <Form<SignInValues>
-        form={form}
-        layout="vertical"
-        size="large"
-        requiredMark={false}
-        disabled={!hydrated}
-        initialValues={{ countryCode: '+977' }}
-        onFinish={submit}
-      >
-        <IdentifierModeSwitch
-          value={mode}
-          onChange={(value) => {
-            setMode(value);
-            setProblem(undefined);
-          }}
-        />
-        <IdentifierFields mode={mode} />
-        <Form.Item
-          name="password"
-          label={t('auth.fields.password')}
-          rules={[zodRule(PasswordSchema)]}
-          extra={
-            <Link to="/forgot-password" className="identity-forgot">
-              {t('auth.signIn.forgot')}
-            </Link>
-          }
-        >
-          <Input.Password autoComplete="current-password" />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" block loading={signIn.isPending && !limit}>
-          {t('auth.signIn.submit')}
-        </Button>
-      </Form>
+      {problem ? <Notice type="error" className="identity-notice" title={problem} /> : null}
+      <form noValidate onSubmit={submit}>
+        <fieldset className="form-fieldset" disabled={!hydrated}>
+          <IdentifierModeSwitch
+            value={mode}
+            onChange={(value) => {
+              setChosen(value);
+              setProblem(undefined);
+            }}
+          />
+          <IdentifierInputs
+            mode={mode}
+            email={form.field('email')}
+            countryCode={form.field('countryCode')}
+            mobileNumber={form.field('mobileNumber')}
+            onCountryCodeChange={(dialCode) => form.setValue('countryCode', dialCode)}
+          />
+          <PasswordField
+            {...form.field('password')}
+            label={t('auth.fields.password')}
+            autoComplete="current-password"
+            showLabel={t('auth.passwordToggle.show')}
+            hideLabel={t('auth.passwordToggle.hide')}
+            extra={
+              <Link to="/forgot-password" className="identity-forgot">
+                {t('auth.signIn.forgot')}
+              </Link>
+            }
+          />
+          <Button
+            type="submit"
+            variant="primary"
+            size="large"
+            block
+            disabled={!hydrated}
+            loading={signIn.isPending && !limit}
+          >
+            {t('auth.signIn.submit')}
+          </Button>
+        </fieldset>
+      </form>
       {showSignUp ? (
         <p className="identity-switch-link">
           {t('auth.signIn.noAccount')}{' '}

@@ -1,42 +1,49 @@
-import { Button, Form, Input } from 'antd';
-import { useHydrated } from '../../../components/use-hydrated';
 import {
   FirstNameSchema,
   LastNameSchema,
-  MiddleNameSchema,
   type RegisterRequest,
   type RegistrationPurpose,
-  RegistrationPurposeSchema,
+  firstBrokenPasswordRule,
 } from '@ringside/contract';
-import { type ReactNode, useEffect, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { type ReactNode, useId, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { applyFieldErrors, zodRule } from '../../../lib/form-rules';
+import { PasswordField } from '../../../components/form/password-field';
+import { type Rule, zodCheck } from '../../../components/form/rules';
+import { TextField } from '../../../components/form/text-field';
+import { useLightForm } from '../../../components/form/use-light-form';
+import { Button } from '../../../components/ui/button';
+import { Notice } from '../../../components/ui/notice';
+import { useHydrated } from '../../../components/use-hydrated';
+import { errorText } from '../../../lib/error-message';
 import { usePublicConfig } from '../../../lib/public-config';
 import { STORAGE_KEYS } from '../../../lib/storage-keys';
 import { useSignUpInvitation } from '../api/invitation';
-import { useRegister } from '../api/register';
+import { register } from '../api/register';
 import {
-  IdentifierFields,
+  IdentifierInputs,
   type IdentifierMode,
   IdentifierModeSwitch,
   type IdentifierValues,
   identifierOf,
-} from './identifier-fields';
-import { InvitationNotice } from './invitation-notice';
-import { NewPasswordFields } from './new-password-fields';
+  identifierRules,
+  rememberMode,
+} from './identifier-inputs';
+import { InvitationBanner } from './invitation-banner';
+import { PasswordChecklist } from './password-checklist';
 import { rememberPendingVerification } from './pending-verification';
 import { PurposeCards } from './purpose-cards';
+import '../../../components/form/form.css';
 import './identity.css';
 
-interface SignUpValues extends IdentifierValues {
+type SignUpValues = IdentifierValues & {
   firstName: string;
-  middleName?: string;
   lastName: string;
   password: string;
-  confirmPassword: string;
-  registrationPurpose: RegistrationPurpose;
-}
+  /** Empty until chosen: the invitation's or the link's purpose, else fan, stands in. */
+  registrationPurpose: string;
+};
 
 interface Props {
   purpose: RegistrationPurpose | undefined;
@@ -56,45 +63,81 @@ function PolicyLink({ href, children }: { href: string; children?: ReactNode }) 
   );
 }
 
-/** Sign-up with email or mobile number; on success the code page takes over. */
+function isPurpose(value: string): value is RegistrationPurpose {
+  return value === 'FAN' || value === 'FIGHTER';
+}
+
+/**
+ * Sign-up with a mobile number (Nepal's by default) or an email, asking only what an account needs to start: name,
+ * number or email, one password (shown on request, with the policy's checklist) and fan or fighter. The rest of
+ * the profile comes later. On success the code page takes over.
+ */
 export function SignUpForm({ purpose, invitationReference, next }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [form] = Form.useForm<SignUpValues>();
   const hydrated = useHydrated();
-  const [mode, setMode] = useState<IdentifierMode>('EMAIL');
-  const register = useRegister();
+  const purposeLabelId = useId();
+  const { links, passwordPolicy } = usePublicConfig();
+  // Mobile first: most visitors sign up on a phone in Nepal. Email is one tap away.
+  const [mode, setMode] = useState<IdentifierMode>('MOBILE');
   const invitation = useSignUpInvitation(invitationReference);
   const invited = invitation.data;
-  const { links } = usePublicConfig();
+  // An invitation is for one email address: email from the first paint, then filled in and locked. A link that
+  // cannot be used (the banner says why) leaves the ordinary form.
+  const byInvitation = Boolean(invitationReference) && !invitation.error;
+  const activeMode: IdentifierMode = byInvitation ? 'EMAIL' : mode;
+  // Errors are shown in the form, by the fields or above the button; no notification besides.
+  const signUp = useMutation({ mutationFn: register, meta: { silent: true } });
+  const [problem, setProblem] = useState<string>();
 
-  // An invitation is for one email address: it is filled in and cannot be changed.
-  useEffect(() => {
-    if (!invited) return;
-    form.setFieldsValue({
-      email: invited.invitedTo,
-      ...(invited.registrationPurpose ? { registrationPurpose: invited.registrationPurpose } : {}),
-    });
-  }, [invited, form]);
-  const activeMode: IdentifierMode = invited ? 'EMAIL' : mode;
+  const newPassword: Rule<SignUpValues> = (value) => {
+    if (!value) return { code: 'HUBCSPW001' };
+    const broken = firstBrokenPasswordRule(value, passwordPolicy);
+    return broken ? { code: broken.code, params: broken.params } : undefined;
+  };
+  const form = useLightForm<SignUpValues>({
+    initialValues: {
+      firstName: '',
+      lastName: '',
+      email: '',
+      countryCode: '+977',
+      mobileNumber: '',
+      password: '',
+      registrationPurpose: '',
+    },
+    rules: {
+      firstName: [zodCheck(FirstNameSchema)],
+      lastName: [zodCheck(LastNameSchema)],
+      // The invited address comes from the invitation itself.
+      ...(invited ? {} : identifierRules<SignUpValues>(activeMode)),
+      password: [newPassword],
+    },
+    dependents: { countryCode: ['mobileNumber'] },
+  });
+  const { values } = form;
+  const chosenPurpose: RegistrationPurpose = isPurpose(values.registrationPurpose)
+    ? values.registrationPurpose
+    : (invited?.registrationPurpose ?? purpose ?? 'FAN');
 
-  const submit = (values: SignUpValues) => {
-    const identifier = identifierOf(values, activeMode);
+  const submit = form.submit((entered) => {
+    const identifier = invited ? { email: invited.invitedTo } : identifierOf(entered, activeMode);
     const body: RegisterRequest = {
-      firstName: values.firstName,
-      middleName: values.middleName || undefined,
-      lastName: values.lastName,
+      firstName: entered.firstName.trim(),
+      lastName: entered.lastName.trim(),
       ...identifier,
-      password: values.password,
-      confirmPassword: values.confirmPassword,
-      registrationPurpose: values.registrationPurpose,
+      password: entered.password,
+      // One password field: the API still asks for the confirmation, which is the same value (decision 48).
+      confirmPassword: entered.password,
+      registrationPurpose: chosenPurpose,
       ...(invited ? { invitationReference: invited.reference } : {}),
     };
-    register.mutate(body, {
+    setProblem(undefined);
+    signUp.mutate(body, {
       onSuccess: (sent) => {
         if (identifier.email) localStorage.setItem(STORAGE_KEYS.signupEmail, identifier.email);
         if (identifier.mobileNumber)
           localStorage.setItem(STORAGE_KEYS.signupMobile, `${identifier.countryCode} ${identifier.mobileNumber}`);
+        rememberMode(identifier.mobileNumber ? 'MOBILE' : 'EMAIL');
         rememberPendingVerification({
           userId: sent.userId,
           channel: sent.otpSentTo,
@@ -105,60 +148,70 @@ export function SignUpForm({ purpose, invitationReference, next }: Props) {
         });
         void navigate(next ? `/verify?next=${encodeURIComponent(next)}` : '/verify');
       },
-      onError: (error) => applyFieldErrors(form, error),
+      onError: (error) => {
+        if (!form.applyServerErrors(error)) setProblem(errorText(error, form.language, t('feedback.networkError')));
+      },
     });
-  };
+  });
 
+  const email = form.field('email');
   return (
     <>
-      <InvitationNotice invitation={invited} error={invitation.error} />
-      <Form<SignUpValues>
-        form={form}
-        layout="vertical"
-        size="large"
-        requiredMark={false}
-        disabled={!hydrated}
-        initialValues={{ countryCode: '+977', registrationPurpose: purpose ?? 'FAN' }}
-        onFinish={submit}
-      >
-        <div className="identity-name-row">
-          <Form.Item name="firstName" label={t('auth.fields.firstName')} rules={[zodRule(FirstNameSchema)]}>
-            <Input autoComplete="given-name" />
-          </Form.Item>
-          <Form.Item
-            name="middleName"
-            label={`${t('auth.fields.middleName')} (${t('common.optional')})`}
-            rules={[zodRule(MiddleNameSchema)]}
+      <InvitationBanner invitation={invited} error={invitation.error} />
+      <form noValidate onSubmit={submit}>
+        <fieldset className="form-fieldset" disabled={!hydrated}>
+          <div className="identity-name-row two">
+            <TextField {...form.field('firstName')} label={t('auth.fields.firstName')} autoComplete="given-name" />
+            <TextField {...form.field('lastName')} label={t('auth.fields.lastName')} autoComplete="family-name" />
+          </div>
+
+          {byInvitation ? null : <IdentifierModeSwitch value={mode} onChange={setMode} first="MOBILE" />}
+          <IdentifierInputs
+            mode={activeMode}
+            email={invited ? { ...email, value: invited.invitedTo } : email}
+            countryCode={form.field('countryCode')}
+            mobileNumber={form.field('mobileNumber')}
+            onCountryCodeChange={(dialCode) => form.setValue('countryCode', dialCode)}
+            emailLocked={byInvitation}
+          />
+
+          <PasswordField
+            {...form.field('password')}
+            label={t('auth.fields.password')}
+            autoComplete="new-password"
+            showLabel={t('auth.passwordToggle.show')}
+            hideLabel={t('auth.passwordToggle.hide')}
+            hint={<PasswordChecklist password={values.password} />}
+          />
+
+          <div className="form-field">
+            <div className="form-label" id={purposeLabelId}>
+              {t('auth.purpose.label')}
+            </div>
+            <PurposeCards
+              compact
+              labelledBy={purposeLabelId}
+              value={chosenPurpose}
+              onChange={(value) => form.setValue('registrationPurpose', value)}
+            />
+          </div>
+
+          <p className="identity-later">{t('auth.signUp.restLater')}</p>
+
+          {problem ? <Notice type="error" className="identity-notice" title={problem} /> : null}
+
+          <Button
+            type="submit"
+            variant="primary"
+            size="large"
+            block
+            disabled={!hydrated}
+            loading={signUp.isPending || (byInvitation && invitation.isLoading)}
           >
-            <Input autoComplete="additional-name" />
-          </Form.Item>
-          <Form.Item name="lastName" label={t('auth.fields.lastName')} rules={[zodRule(LastNameSchema)]}>
-            <Input autoComplete="family-name" />
-          </Form.Item>
-        </div>
-
-        {invited ? null : <IdentifierModeSwitch value={mode} onChange={setMode} />}
-        <IdentifierFields mode={activeMode} emailLocked={Boolean(invited)} />
-
-        <NewPasswordFields />
-
-        <Form.Item
-          name="registrationPurpose"
-          label={t('auth.purpose.label')}
-          rules={[zodRule(RegistrationPurposeSchema)]}
-        >
-          <PurposeCards />
-        </Form.Item>
-
-        <Button
-          type="primary"
-          htmlType="submit"
-          block
-          loading={register.isPending || (Boolean(invitationReference) && invitation.isLoading)}
-        >
-          {t('auth.signUp.submit')}
-        </Button>
-      </Form>
+            {t('auth.signUp.submit')}
+          </Button>
+        </fieldset>
+      </form>
       <p className="identity-switch-link">
         {t('auth.signUp.haveAccount')}{' '}
         <Link to={next ? `/signin?next=${encodeURIComponent(next)}` : '/signin'}>{t('auth.signUp.signIn')}</Link>
