@@ -17,7 +17,7 @@ test.describe.configure({ mode: 'default' });
 async function settled(page: Page): Promise<void> {
   await expect(page.locator('#app-loading')).toHaveCount(0);
   await expect(page.locator('main h1').first()).toBeVisible();
-  await expect(page.locator('.ant-skeleton, .ant-spin-spinning')).toHaveCount(0);
+  await expect(page.locator('.ant-skeleton, .ant-spin-spinning, .skeleton, .skeleton-block, .spinner')).toHaveCount(0);
   // Images and fonts settle; the countdown and tiles stop moving.
   await page.waitForLoadState('load');
   await page.waitForTimeout(200);

@@ -61,9 +61,14 @@ test('a fan buys the paid full fight with the sandbox and watches it', async ({ 
   await payWithSandbox(fan, 'checkout');
   await snap(fan, 'checkout-sandbox');
 
-  // Approving returns through our return page straight to the video, which now plays.
+  // Approving returns through our return page, which confirms the purchase; the video now plays.
   await fan.getByRole('button', { name: 'Approve payment' }).click();
-  await expect(fan.getByText('Payment complete. Enjoy watching!')).toBeVisible();
+  // A confirmation page says what was bought, for how much, and leads to it.
+  await expect(fan.getByRole('heading', { level: 1, name: 'Payment complete' })).toBeFocused();
+  await expect(fan.getByTestId('confirmation-amount')).toHaveText('Rs. 299');
+  await expect(fan.getByText('Sandbox (test payment)')).toBeVisible();
+  await snap(fan, 'purchase-confirmation');
+  await fan.getByRole('link', { name: 'Watch now' }).click();
   await expect(fan).toHaveURL(/\/videos\/[0-9a-f-]{36}$/);
   await expect(fan.getByRole('heading', { level: 1, name: PAID_VIDEO })).toBeVisible();
   await playFor(fan);
@@ -141,6 +146,8 @@ test('a fan buys live access to an upcoming event before it starts, and the live
   await fan.locator('label').filter({ has: sandbox }).click();
   await fan.getByRole('button', { name: 'Pay Rs. 999' }).click();
   await fan.getByRole('button', { name: 'Approve payment' }).click();
+  await expect(fan.getByRole('heading', { level: 1, name: 'Payment complete' })).toBeVisible();
+  await fan.getByRole('link', { name: 'Go to the live page' }).click();
 
   // Back on the live page, which now says the fan has access.
   await expect(fan).toHaveURL(/\/live\/[0-9a-f-]{36}$/);

@@ -25,14 +25,20 @@ const PAGE_VARY = 'accept-encoding, accept-language, cookie';
 /** How long past its life a CDN may still hand out a page while it fetches the next one. */
 const STALE_WHILE_REVALIDATE_SECONDS = 60;
 
+/** Whether a Cookie header holds nothing but the language choice (`lang=en`, `lang=ne`). */
+function onlyLanguageCookie(cookie: string | undefined): boolean {
+  return !cookie || cookie.split(';').every((pair) => /^\s*lang=(en|ne)?\s*$/.test(pair));
+}
+
 /**
- * A rendered public page may be kept by a CDN when the request carries no cookie (the language then comes from
- * Accept-Language alone, which the CDN varies on) and no credentials; otherwise only the browser keeps it, and
- * asks again each time. The page is anonymous either way (docs/decisions/0047-rendered-page-cache.md).
+ * A rendered public page may be kept by a CDN when the request carries no cookie but the language choice (the
+ * site sets it on every visit: with `Vary: Cookie` a CDN keeps one copy per language) and no credentials;
+ * otherwise only the browser keeps it, and asks again each time. The page is anonymous either way
+ * (docs/decisions/0047-rendered-page-cache.md).
  */
 function cacheControlOf(request: FastifyRequest, page: CachedPage): string {
   const { cookie, authorization } = request.headers;
-  const shared = !cookie && !authorization && !request.headers['x-xsrf-token'];
+  const shared = onlyLanguageCookie(cookie) && !authorization && !request.headers['x-xsrf-token'];
   return shared
     ? `public, max-age=0, s-maxage=${page.ttlSecondsLeft()}, stale-while-revalidate=${STALE_WHILE_REVALIDATE_SECONDS}`
     : 'private, no-cache';

@@ -42,9 +42,16 @@ export default {
     decline: 'Decline',
   },
   return: {
+    paidTitle: 'Payment complete',
+    paidText: {
+      VIDEO: 'Thank you. {{name}} is yours: watch it now, and as often as you like.',
+      SHOW_CASE: 'Thank you. {{name}} is yours: every video of it, as often as you like.',
+      LIVE_EVENT: 'Thank you. Your live pass for {{name}} is ready: watch live on the night, and the replay after.',
+    },
+    open: { VIDEO: 'Watch now', SHOW_CASE: 'Open the showcase', LIVE_EVENT: 'Go to the live page' },
+    bought: 'Bought',
     title: 'Payment',
     confirming: 'Confirming your payment…',
-    paid: 'Payment complete. Enjoy watching!',
     failedTitle: 'Payment failed. Please try again',
     tryAgain: 'Try again',
     pendingTitle: 'Your payment is not confirmed yet',

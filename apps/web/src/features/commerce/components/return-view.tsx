@@ -1,19 +1,20 @@
 import { Button, Result, Spin } from 'antd';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { usePageMeta } from '../../../components/use-page-meta';
 import { errorText } from '../../../lib/error-message';
-import { showSuccess } from '../../../lib/feedback';
 import { currentLanguage } from '../../../lib/language';
 import { usePublicConfig } from '../../../lib/public-config';
 import { useConfirmReturn } from '../api/commerce-api';
 import { contentPath, returnParams, returnReference } from './checkout-helpers';
+import { PurchaseConfirmation } from './purchase-confirmation';
 import './commerce.css';
 
 /**
- * /checkout/return: where a gateway (or the sandbox) sends the payer back. Confirms the payment once, then goes
- * straight to what was bought; a failure offers to try again, a pending payment says access follows.
+ * /checkout/return: where a gateway (or the sandbox) sends the payer back. Confirms the payment once, then says so
+ * on a confirmation page with the way to what was bought; a failure offers to try again, a pending payment says
+ * access follows.
  */
 export function ReturnView() {
   const { t } = useTranslation();
@@ -26,12 +27,6 @@ export function ReturnView() {
   const confirm = useConfirmReturn(method, referenceId, params);
   const outcome = confirm.data;
   usePageMeta({ title: `${t('commerce.return.title')} | ${brand.shortName}`, noindex: true });
-
-  useEffect(() => {
-    if (outcome?.kind !== 'paid') return;
-    showSuccess(t('commerce.return.paid'));
-    void navigate(contentPath(outcome.purchase.productType, outcome.purchase.contentId), { replace: true });
-  }, [outcome, navigate, t]);
 
   const purchasesLink = (
     <Link key="purchases" className="commerce-link" to="/account/purchases">
@@ -56,6 +51,7 @@ export function ReturnView() {
         ]}
       />
     );
+  else if (outcome?.kind === 'paid') body = <PurchaseConfirmation purchase={outcome.purchase} />;
   else if (outcome?.kind === 'failed')
     body = (
       <Result
