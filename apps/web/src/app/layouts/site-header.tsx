@@ -9,6 +9,7 @@ import { useSession } from '../../lib/session';
 import { AccountMenu, useAccountLinks } from './account-menu';
 import { LanguageSwitch } from './language-switch';
 import { SiteDrawer } from './site-drawer';
+import { TicketsShortcut } from './tickets-shortcut';
 
 /**
  * The home link: its name is the text it shows (the short name, then the full name, which phones keep for screen
@@ -88,6 +89,7 @@ export function SiteHeader() {
           ))}
         </nav>
         <div className="site-header-actions">
+          {session ? <TicketsShortcut userId={session.userId} /> : null}
           <LanguageSwitch dark />
           {session ? (
             <span className="desktop-only">
