@@ -39,7 +39,7 @@ test('a third device meets the device dialog, removes one, and the removed brows
   await snap(page, 'account-devices');
 
   // The removed browser learns at its next call.
-  await first.getByRole('menuitem', { name: 'Devices' }).first().click();
+  await first.getByRole('navigation', { name: 'My account' }).getByRole('link', { name: 'Devices' }).click();
   await expect(first).toHaveURL(/\/$/);
   await expect(
     first.getByText(

@@ -12,7 +12,7 @@ test('a fan signs up by email, confirms the code, edits the profile, changes the
   const email = uniqueEmail();
 
   await page.goto('/');
-  await page.getByRole('button', { name: 'Sign up' }).click();
+  await page.locator('.site-header').getByRole('link', { name: 'Sign up' }).click();
   await expect(page).toHaveURL(/\/signup$/);
   await expect(page).toHaveTitle('Sign up | SFC');
   await page.getByLabel('First name').fill('Bishal');
@@ -52,7 +52,7 @@ test('a fan signs up by email, confirms the code, edits the profile, changes the
   await page.getByLabel('State or province').fill('Koshi');
   await page.getByLabel('City (optional)').fill('Dharan');
   await page.getByLabel('Street address').fill('Bhanu Chowk 4');
-  await page.getByRole('menuitem', { name: 'Devices' }).first().click();
+  await page.getByRole('navigation', { name: 'My account' }).getByRole('link', { name: 'Devices' }).click();
   await expect(page.locator('.ant-modal-confirm-title')).toHaveText(
     'Warning! You are about to leave page, data will be lost',
   );
