@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { REGISTRATION_PURPOSES } from './registration-purposes';
+
+export { REGISTRATION_PURPOSES } from './registration-purposes';
 
 export const CUSTOMER_TYPES = ['INDIVIDUAL', 'AGENT', 'SUPPORT'] as const;
 export const CustomerTypeSchema = z.enum(CUSTOMER_TYPES);
 export type CustomerType = z.infer<typeof CustomerTypeSchema>;
 
-export const REGISTRATION_PURPOSES = ['FAN', 'FIGHTER'] as const;
 export const RegistrationPurposeSchema = z.enum(REGISTRATION_PURPOSES, { error: 'HUBCSRP001' });
 export type RegistrationPurpose = z.infer<typeof RegistrationPurposeSchema>;
 

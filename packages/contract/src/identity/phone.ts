@@ -6,9 +6,9 @@ import {
   validatePhoneNumberLength,
 } from 'libphonenumber-js/min';
 import type { ErrorCode } from '../errors/catalogue';
+import { DEFAULT_DIAL_CODE } from './phone-defaults';
 
-export const DEFAULT_DIAL_CODE = '+977';
-export const DEFAULT_PHONE_COUNTRY_LABEL = 'Nepal(+977)';
+export { DEFAULT_DIAL_CODE, DEFAULT_PHONE_COUNTRY_LABEL } from './phone-defaults';
 
 let dialCodes: Set<string> | undefined;
 export function isKnownDialCode(dialCode: string): boolean {

@@ -4,7 +4,8 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client';
 import { PasswordField } from './password-field';
-import { type FieldRules, type Rule, checkAll, problemText, serverProblems, zodCheck } from './rules';
+import { problemText, zodCheck } from './contract-rules';
+import { type FieldRules, type Rule, checkAll, plainText, serverProblems } from './rules';
 import { TextField } from './text-field';
 
 type Values = { firstName: string; email: string; countryCode: string; mobileNumber: string };
@@ -41,6 +42,8 @@ describe('the light form rules', () => {
     expect(problemText({ code: 'HUBCSFN001' }, 'ne')).toBe('पहिलो नाम आवश्यक छ');
     expect(problemText({ code: 'HUBPPMN001', params: { min: 8 } }, 'en')).toContain('8');
     expect(problemText({ code: 'SOMETHING', message: 'As the server said' }, 'en')).toBe('As the server said');
+    // Before the checks load, the server's message as it came (already in the visitor's language).
+    expect(plainText({ code: 'HUBCSEM003', message: 'इमेल पहिले नै छ' })).toBe('इमेल पहिले नै छ');
   });
 
   it('take the server field errors of the fields on show only', () => {

@@ -1,6 +1,9 @@
-import { type ErrorParams, type Language, errorMessage, isErrorCode } from '@ringside/contract';
-import type { z } from 'zod';
+import type { ErrorParams, Language } from '@ringside/contract';
 import { ApiError } from '../../lib/api-client';
+
+// What the light forms share before their checks load (decision 48): types and contract-free helpers only. The
+// checks themselves (zod, the phone rules, the catalogue's messages) are in each form's check module, loaded on
+// the first interaction; contract-rules.ts holds their common parts.
 
 /**
  * What is wrong with a field: a code of the contract's catalogue (with its values), shown in the page's language
@@ -20,22 +23,13 @@ export type FieldRules<Values> = Partial<Record<keyof Values & string, Rule<Valu
 
 export type FieldProblems<Values> = Partial<Record<keyof Values & string, Problem>>;
 
-/** A contract field schema as a rule: the same codes as the server (lib/form-rules.ts zodRule, without antd). */
-export function zodCheck<Values>(schema: z.ZodType): Rule<Values> {
-  return (value) => {
-    const result = schema.safeParse(value === '' ? undefined : value);
-    if (result.success) return undefined;
-    return { code: result.error.issues[0]?.message ?? 'HUBGNVL001' };
-  };
+/** What a form's check module gives besides its rules: the text of a problem in a language. */
+export interface FormChecks {
+  describe: (problem: Problem, language: Language) => string;
 }
 
-/** The text of a problem: the catalogue's message for its code, else the server's message, else the code itself. */
-export function problemText(problem: Problem, language: Language): string {
-  if (problem.code && isErrorCode(problem.code)) {
-    const text = errorMessage(problem.code, language, problem.params) ?? '';
-    // A server message with values ({{minutes}}) comes filled in; the bare template would show the braces.
-    if (!text.includes('{{')) return text;
-  }
+/** A problem's text before the checks arrive: the server's message (already in the visitor's language). */
+export function plainText(problem: Problem): string {
   return problem.message ?? problem.code ?? '';
 }
 

@@ -1,7 +1,5 @@
-import { DialCodeSchema, EmailSchema, type Identifier, mobileNumberProblem } from '@ringside/contract';
+import type { Identifier } from '@ringside/contract';
 import { useTranslation } from 'react-i18next';
-import type { Rule } from '../../../components/form/rules';
-import { zodCheck } from '../../../components/form/rules';
 import { TextField } from '../../../components/form/text-field';
 import type { FieldBinding } from '../../../components/form/use-light-form';
 import { MailOutlined } from '../../../components/ui/icons/MailOutlined';
@@ -9,7 +7,8 @@ import { MobileOutlined } from '../../../components/ui/icons/MobileOutlined';
 import { CountryCodeOptions } from './country-code-options';
 import './identity.css';
 
-// The light twins of identifier-fields.tsx (decision 48): the sign-in and sign-up pages carry no antd.
+// The light twins of identifier-fields.tsx (decision 48): the sign-in and sign-up pages carry no antd. Their rules
+// are in identifier-checks.ts, loaded with the form's checks.
 
 export type IdentifierMode = 'EMAIL' | 'MOBILE';
 
@@ -25,17 +24,6 @@ export function identifierOf(values: IdentifierValues, mode: IdentifierMode): Id
   return mode === 'EMAIL'
     ? { email: values.email.trim() }
     : { countryCode: values.countryCode, mobileNumber: values.mobileNumber.trim() };
-}
-
-/** The rules of the identifier fields on show: the contract's, as the server checks them. */
-export function identifierRules<Values extends IdentifierValues>(mode: IdentifierMode) {
-  const mobile: Rule<Values> = (value, values) => {
-    const code = mobileNumberProblem(values.countryCode, value);
-    return code ? { code } : undefined;
-  };
-  return mode === 'EMAIL'
-    ? { email: [zodCheck<Values>(EmailSchema)] }
-    : { countryCode: [zodCheck<Values>(DialCodeSchema)], mobileNumber: [mobile] };
 }
 
 // The way in a visitor used last on this device (not a session key: it outlives the sign-out).

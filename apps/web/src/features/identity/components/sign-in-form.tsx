@@ -1,10 +1,9 @@
-import { type LoginRequest, type LoginResponse, PasswordSchema } from '@ringside/contract';
+import type { LoginRequest, LoginResponse } from '@ringside/contract';
 import { type ComponentProps, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { lazyWithAntd } from '../../../components/antd/lazy-antd';
 import { PasswordField } from '../../../components/form/password-field';
-import { zodCheck } from '../../../components/form/rules';
 import { useLightForm } from '../../../components/form/use-light-form';
 import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
@@ -21,11 +20,11 @@ import {
   IdentifierModeSwitch,
   type IdentifierValues,
   identifierOf,
-  identifierRules,
   rememberMode,
   rememberedMode,
 } from './identifier-inputs';
 import { rememberPendingVerification } from './pending-verification';
+import type * as SignInChecks from './sign-in-checks';
 import '../../../components/form/form.css';
 import './identity.css';
 
@@ -34,7 +33,10 @@ const DeviceLimitDialog = lazyWithAntd<ComponentProps<typeof DeviceLimitDialogPa
   import('./device-limit-dialog').then((module) => ({ default: module.DeviceLimitDialog })),
 );
 
-type SignInValues = IdentifierValues & { password: string };
+export type SignInValues = IdentifierValues & { password: string };
+
+// The checks (zod, the phone rules, the catalogue) load on the first focus or input in the form (decision 48).
+const loadChecks = () => import('./sign-in-checks');
 
 interface Props {
   /** Where to go after the sign-in; an unverified account goes through the code page first. */
@@ -65,9 +67,10 @@ export function SignInForm({ next, onSignedIn, showSignUp = true }: Props) {
   const [limit, setLimit] = useState<{ code: DeviceLimitCode; credentials: LoginRequest }>();
   const signIn = useSignIn();
   const { otp } = usePublicConfig();
-  const form = useLightForm<SignInValues>({
+  const form = useLightForm<SignInValues, typeof SignInChecks>({
     initialValues: { email: '', countryCode: '+977', mobileNumber: '', password: '' },
-    rules: { ...identifierRules<SignInValues>(mode), password: [zodCheck<SignInValues>(PasswordSchema)] },
+    checks: loadChecks,
+    rules: (checks) => checks.signInRules(mode),
     dependents: { countryCode: ['mobileNumber'] },
   });
 
@@ -118,7 +121,7 @@ export function SignInForm({ next, onSignedIn, showSignUp = true }: Props) {
   return (
     <>
       {problem ? <Notice type="error" className="identity-notice" title={problem} /> : null}
-      <form noValidate onSubmit={submit}>
+      <form noValidate onSubmit={submit} {...form.formProps}>
         <fieldset className="form-fieldset" disabled={!hydrated}>
           <IdentifierModeSwitch
             value={mode}
@@ -152,7 +155,7 @@ export function SignInForm({ next, onSignedIn, showSignUp = true }: Props) {
             size="large"
             block
             disabled={!hydrated}
-            loading={signIn.isPending && !limit}
+            loading={(signIn.isPending && !limit) || form.checking}
           >
             {t('auth.signIn.submit')}
           </Button>

@@ -1,16 +1,9 @@
-import {
-  FirstNameSchema,
-  LastNameSchema,
-  type RegisterRequest,
-  type RegistrationPurpose,
-  firstBrokenPasswordRule,
-} from '@ringside/contract';
+import type { RegisterRequest, RegistrationPurpose } from '@ringside/contract';
 import { useMutation } from '@tanstack/react-query';
-import { type ReactNode, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { PasswordField } from '../../../components/form/password-field';
-import { type Rule, zodCheck } from '../../../components/form/rules';
 import { TextField } from '../../../components/form/text-field';
 import { useLightForm } from '../../../components/form/use-light-form';
 import { Button } from '../../../components/ui/button';
@@ -27,23 +20,26 @@ import {
   IdentifierModeSwitch,
   type IdentifierValues,
   identifierOf,
-  identifierRules,
   rememberMode,
 } from './identifier-inputs';
 import { InvitationBanner } from './invitation-banner';
-import { PasswordChecklist } from './password-checklist';
 import { rememberPendingVerification } from './pending-verification';
 import { PurposeCards } from './purpose-cards';
+import type * as SignUpChecks from './sign-up-checks';
 import '../../../components/form/form.css';
 import './identity.css';
 
-type SignUpValues = IdentifierValues & {
+export type SignUpValues = IdentifierValues & {
   firstName: string;
   lastName: string;
   password: string;
   /** Empty until chosen: the invitation's or the link's purpose, else fan, stands in. */
   registrationPurpose: string;
 };
+
+// The checks (zod, the phone rules, the catalogue) and the password checklist load on the first focus or input in
+// the form, or on submit (decision 48).
+const loadChecks = () => import('./sign-up-checks');
 
 interface Props {
   purpose: RegistrationPurpose | undefined;
@@ -89,13 +85,10 @@ export function SignUpForm({ purpose, invitationReference, next }: Props) {
   // Errors are shown in the form, by the fields or above the button; no notification besides.
   const signUp = useMutation({ mutationFn: register, meta: { silent: true } });
   const [problem, setProblem] = useState<string>();
+  // The policy's checklist shows from the password field's first focus (or a submit), once the checks are here.
+  const [checklistShown, setChecklistShown] = useState(false);
 
-  const newPassword: Rule<SignUpValues> = (value) => {
-    if (!value) return { code: 'HUBCSPW001' };
-    const broken = firstBrokenPasswordRule(value, passwordPolicy);
-    return broken ? { code: broken.code, params: broken.params } : undefined;
-  };
-  const form = useLightForm<SignUpValues>({
+  const form = useLightForm<SignUpValues, typeof SignUpChecks>({
     initialValues: {
       firstName: '',
       lastName: '',
@@ -105,13 +98,9 @@ export function SignUpForm({ purpose, invitationReference, next }: Props) {
       password: '',
       registrationPurpose: '',
     },
-    rules: {
-      firstName: [zodCheck(FirstNameSchema)],
-      lastName: [zodCheck(LastNameSchema)],
-      // The invited address comes from the invitation itself.
-      ...(invited ? {} : identifierRules<SignUpValues>(activeMode)),
-      password: [newPassword],
-    },
+    checks: loadChecks,
+    // The invited address comes from the invitation itself.
+    rules: (checks) => checks.signUpRules(invited ? null : activeMode, passwordPolicy),
     dependents: { countryCode: ['mobileNumber'] },
   });
   const { values } = form;
@@ -119,7 +108,7 @@ export function SignUpForm({ purpose, invitationReference, next }: Props) {
     ? values.registrationPurpose
     : (invited?.registrationPurpose ?? purpose ?? 'FAN');
 
-  const submit = form.submit((entered) => {
+  const check = form.submit((entered) => {
     const identifier = invited ? { email: invited.invitedTo } : identifierOf(entered, activeMode);
     const body: RegisterRequest = {
       firstName: entered.firstName.trim(),
@@ -154,11 +143,17 @@ export function SignUpForm({ purpose, invitationReference, next }: Props) {
     });
   });
 
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    setChecklistShown(true);
+    check(event);
+  };
+
   const email = form.field('email');
+  const Checklist = checklistShown ? form.checks?.PasswordChecklist : undefined;
   return (
     <>
       <InvitationBanner invitation={invited} error={invitation.error} />
-      <form noValidate onSubmit={submit}>
+      <form noValidate onSubmit={submit} {...form.formProps}>
         <fieldset className="form-fieldset" disabled={!hydrated}>
           <div className="identity-name-row two">
             <TextField {...form.field('firstName')} label={t('auth.fields.firstName')} autoComplete="given-name" />
@@ -181,7 +176,8 @@ export function SignUpForm({ purpose, invitationReference, next }: Props) {
             autoComplete="new-password"
             showLabel={t('auth.passwordToggle.show')}
             hideLabel={t('auth.passwordToggle.hide')}
-            hint={<PasswordChecklist password={values.password} />}
+            onFocus={() => setChecklistShown(true)}
+            hint={Checklist ? <Checklist password={values.password} /> : undefined}
           />
 
           <div className="form-field">
@@ -206,7 +202,7 @@ export function SignUpForm({ purpose, invitationReference, next }: Props) {
             size="large"
             block
             disabled={!hydrated}
-            loading={signUp.isPending || (byInvitation && invitation.isLoading)}
+            loading={signUp.isPending || form.checking || (byInvitation && invitation.isLoading)}
           >
             {t('auth.signUp.submit')}
           </Button>
