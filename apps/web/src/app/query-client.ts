@@ -3,11 +3,10 @@ import i18n from '../i18n';
 import { ApiError } from '../lib/api-client';
 import { errorText, isSilent } from '../lib/error-message';
 import { showError } from '../lib/feedback';
-import { currentLanguage } from '../lib/language';
 
 function report(error: unknown, meta: Record<string, unknown> | undefined) {
   if (meta?.silent || isSilent(error)) return;
-  showError(errorText(error, currentLanguage(), i18n.t('feedback.networkError')));
+  showError(errorText(error, i18n.t('feedback.networkError')));
 }
 
 /** Failed calls show one error notification here, unless the query or mutation says `meta: { silent: true }`. */

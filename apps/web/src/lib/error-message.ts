@@ -1,4 +1,3 @@
-import type { Language } from '@ringside/contract';
 import { ApiError } from './api-client';
 
 /** Codes rejected silently (no notification): handled by the screens that meet them. */
@@ -7,9 +6,9 @@ export const SILENT_CODES = new Set(['ALIAEEN002', 'HUBPLST001', 'HUBCSTK001', '
 /**
  * The message for an error: the server's, which comes from the catalogue in the language the request asked for
  * (every call names the visitor's language), else the network one. The catalogue itself (both languages, 10 kB
- * gzipped) stays out of the pages' first load (decision 43). `language` is kept for callers' symmetry.
+ * gzipped) stays out of the pages' first load (decision 43).
  */
-export function errorText(error: unknown, _language: Language, networkMessage: string): string {
+export function errorText(error: unknown, networkMessage: string): string {
   if (!(error instanceof ApiError) || error.isNetworkError) return networkMessage;
   return error.message || networkMessage;
 }

@@ -2,7 +2,6 @@ import type { FormInstance } from 'antd';
 import { ApiError } from '../../lib/api-client';
 import { errorText } from '../../lib/error-message';
 import { showError } from '../../lib/feedback';
-import { currentLanguage } from '../../lib/language';
 
 type FieldProblem = { name: string[]; errors: string[] };
 
@@ -32,6 +31,6 @@ export function showSaveError(
 ): FieldProblem[] {
   const fields = error instanceof ApiError ? fieldProblems(error.fieldErrors, known) : [];
   form.setFields(fields as Parameters<FormInstance['setFields']>[0]);
-  if (!fields.length) showError(errorText(error, currentLanguage(), networkText));
+  if (!fields.length) showError(errorText(error, networkText));
   return fields;
 }

@@ -3,7 +3,6 @@ import {
   type Language,
   type PaymentMethod,
   type ProductType,
-  type Purchase,
   type SaleClosedCode,
   errorCatalogue,
 } from '@ringside/contract';

@@ -127,13 +127,9 @@ function CheckoutForm({ product, onClosed }: { product: Product; onClosed: () =>
                 showIcon
                 role="alert"
                 title={
-                  owned
-                    ? t('commerce.checkout.alreadyOwned')
-                    : errorText(initiate.error, currentLanguage(), t('feedback.networkError'))
+                  owned ? t('commerce.checkout.alreadyOwned') : errorText(initiate.error, t('feedback.networkError'))
                 }
-                description={
-                  owned ? errorText(initiate.error, currentLanguage(), t('feedback.networkError')) : undefined
-                }
+                description={owned ? errorText(initiate.error, t('feedback.networkError')) : undefined}
                 action={
                   owned ? (
                     <Link to={contentPath(product.productType, product.contentId)}>

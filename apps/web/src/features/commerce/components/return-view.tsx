@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { usePageMeta } from '../../../components/use-page-meta';
 import { errorText } from '../../../lib/error-message';
-import { currentLanguage } from '../../../lib/language';
 import { usePublicConfig } from '../../../lib/public-config';
 import { useConfirmReturn } from '../api/commerce-api';
 import { contentPath, returnParams, returnReference } from './checkout-helpers';
@@ -42,7 +41,7 @@ export function ReturnView() {
       <Result
         status="warning"
         title={t('commerce.return.errorTitle')}
-        subTitle={errorText(confirm.error, currentLanguage(), t('feedback.networkError'))}
+        subTitle={errorText(confirm.error, t('feedback.networkError'))}
         extra={[
           <Button key="retry" type="primary" onClick={() => void confirm.refetch()} loading={confirm.isFetching}>
             {t('common.retry')}
@@ -56,7 +55,7 @@ export function ReturnView() {
     body = (
       <Result
         status="error"
-        title={errorText(outcome.message, currentLanguage(), t('commerce.return.failedTitle'))}
+        title={errorText(outcome.message, t('commerce.return.failedTitle'))}
         subTitle={outcome.purchase?.productName}
         extra={[
           outcome.purchase ? (

@@ -53,7 +53,7 @@ export function PictureField({ label, image, alt, invalidCode, disabledHint, upl
         setProblem(
           error instanceof ApiError && error.fieldErrors.image
             ? error.fieldErrors.image.message
-            : errorText(error, currentLanguage(), t('feedback.networkError')),
+            : errorText(error, t('feedback.networkError')),
         ),
       )
       .finally(() => {

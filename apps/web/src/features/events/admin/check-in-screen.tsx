@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { errorText } from '../../../lib/error-message';
-import { currentLanguage } from '../../../lib/language';
 import { useCheckIn } from './api/admin-attendees';
 import { useAdminEvent, useAdminEvents } from './api/admin-events';
 import { CameraScanner } from './camera-scanner';
@@ -70,8 +69,7 @@ export function CheckInScreen() {
       { eventId: door.eventId, code: trimmed },
       {
         onSuccess: (result) => show({ kind: result.alreadyCheckedIn ? 'again' : 'admitted', result }),
-        onError: (error) =>
-          show({ kind: 'refused', message: errorText(error, currentLanguage(), t('feedback.networkError')) }),
+        onError: (error) => show({ kind: 'refused', message: errorText(error, t('feedback.networkError')) }),
         onSettled: () => {
           busy.current = false;
           if (!fromBox) return;

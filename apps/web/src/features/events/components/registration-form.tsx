@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/error-message';
 import { showError, showSuccess } from '../../../lib/feedback';
 import { applyFieldErrors, zodRule } from '../../../lib/form-rules';
-import { currentLanguage } from '../../../lib/language';
 import { useRegisterForEvent } from '../api/my-registrations';
 
 interface Values {
@@ -47,8 +46,7 @@ export function RegistrationForm({
           onClose();
         },
         onError: (error) => {
-          if (!applyFieldErrors(form, error))
-            showError(errorText(error, currentLanguage(), t('feedback.networkError')));
+          if (!applyFieldErrors(form, error)) showError(errorText(error, t('feedback.networkError')));
         },
       },
     );

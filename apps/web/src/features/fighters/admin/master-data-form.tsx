@@ -102,7 +102,7 @@ function MasterDataFields({
     try {
       saved = await save.mutateAsync({ kind, id: entry?.id, fields: requestOf(kind, values) });
     } catch (error) {
-      if (!applyFieldErrors(form, error)) showError(errorText(error, currentLanguage(), t('feedback.networkError')));
+      if (!applyFieldErrors(form, error)) showError(errorText(error, t('feedback.networkError')));
       return;
     }
     try {

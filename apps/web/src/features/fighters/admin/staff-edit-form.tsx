@@ -142,7 +142,7 @@ export function StaffEditForm({ profile, onClose }: { profile: FighterProfile; o
                 }))
               : [];
           form.setFields(fields as Parameters<typeof form.setFields>[0]);
-          if (fields.length === 0) showError(errorText(error, currentLanguage(), t('feedback.networkError')));
+          if (fields.length === 0) showError(errorText(error, t('feedback.networkError')));
         },
       },
     );

@@ -2,7 +2,6 @@ import type { PublicInvitation } from '@ringside/contract';
 import { useTranslation } from 'react-i18next';
 import { Notice } from '../../../components/ui/notice';
 import { errorText } from '../../../lib/error-message';
-import { currentLanguage } from '../../../lib/language';
 import { usePublicConfig } from '../../../lib/public-config';
 import './identity.css';
 
@@ -16,7 +15,7 @@ export function InvitationBanner({ invitation, error }: { invitation: PublicInvi
   if (error)
     return (
       <Notice type="warning" className="identity-notice" title={t('auth.signUp.invitationInvalid')}>
-        {errorText(error, currentLanguage(), t('feedback.networkError'))}
+        {errorText(error, t('feedback.networkError'))}
       </Notice>
     );
   if (!invitation) return null;

@@ -2,7 +2,6 @@ import { Alert } from 'antd';
 import type { PublicInvitation } from '@ringside/contract';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/error-message';
-import { currentLanguage } from '../../../lib/language';
 import { usePublicConfig } from '../../../lib/public-config';
 
 /** Who invited the visitor and as what; or why the invitation link cannot be used. */
@@ -16,7 +15,7 @@ export function InvitationNotice({ invitation, error }: { invitation: PublicInvi
         showIcon
         className="identity-alert"
         title={t('auth.signUp.invitationInvalid')}
-        description={errorText(error, currentLanguage(), t('feedback.networkError'))}
+        description={errorText(error, t('feedback.networkError'))}
       />
     );
   if (!invitation) return null;

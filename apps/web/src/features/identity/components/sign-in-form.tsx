@@ -10,7 +10,6 @@ import { Notice } from '../../../components/ui/notice';
 import { useHydrated } from '../../../components/use-hydrated';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-message';
-import { currentLanguage } from '../../../lib/language';
 import { usePublicConfig } from '../../../lib/public-config';
 import { useSignIn } from '../api/sign-in';
 import type { DeviceLimitCode, DeviceLimitDialog as DeviceLimitDialogPart } from './device-limit-dialog';
@@ -111,7 +110,7 @@ export function SignInForm({ next, onSignedIn, showSignUp = true }: Props) {
           return;
         }
         // Errors the server puts on fields are shown there (each an alert); the rest above the form.
-        if (!form.applyServerErrors(error)) setProblem(errorText(error, currentLanguage(), t('feedback.networkError')));
+        if (!form.applyServerErrors(error)) setProblem(errorText(error, t('feedback.networkError')));
       },
     });
   };

@@ -138,7 +138,7 @@ export function SignUpForm({ purpose, invitationReference, next }: Props) {
         void navigate(next ? `/verify?next=${encodeURIComponent(next)}` : '/verify');
       },
       onError: (error) => {
-        if (!form.applyServerErrors(error)) setProblem(errorText(error, form.language, t('feedback.networkError')));
+        if (!form.applyServerErrors(error)) setProblem(errorText(error, t('feedback.networkError')));
       },
     });
   });

@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/error-message';
 import { showSuccess } from '../../../lib/feedback';
-import { currentLanguage } from '../../../lib/language';
 import { useResendSignUpCode } from '../api/register-resend';
 import { useVerifySignUpInline } from '../api/register-verify';
 import {
@@ -41,7 +40,7 @@ export function VerifySignUp({
           forgetPendingVerification();
           onVerified(login);
         },
-        onError: (error) => setProblem(errorText(error, currentLanguage(), t('feedback.networkError'))),
+        onError: (error) => setProblem(errorText(error, t('feedback.networkError'))),
       },
     );
   };

@@ -2,7 +2,6 @@ import { CloseOutlined, PauseOutlined, CaretRightOutlined } from '@ant-design/ic
 import { Alert, App, Button, Progress, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/error-message';
-import { currentLanguage } from '../../../lib/language';
 import { formatBytes, formatDuration, formatSpeed, secondsLeft } from '../upload/upload-stats';
 import { cancelVideoUpload, pauseVideoUpload, resumeVideoUpload, type UploadState } from '../upload/video-uploads';
 
@@ -74,7 +73,7 @@ export function UploadProgress({ upload }: { upload: UploadState }) {
           title={
             upload.error.isNetworkError
               ? t('videosAdmin.upload.connectionLost')
-              : errorText(upload.error, currentLanguage(), t('feedback.networkError'))
+              : errorText(upload.error, t('feedback.networkError'))
           }
           description={upload.error.isNetworkError ? t('videosAdmin.upload.connectionLostText') : undefined}
         />

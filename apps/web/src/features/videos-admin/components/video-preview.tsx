@@ -4,7 +4,6 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deviceToken } from '../../../lib/device-token';
 import { errorText } from '../../../lib/error-message';
-import { currentLanguage } from '../../../lib/language';
 import { currentSession } from '../../../lib/session';
 import { startPlayback } from '../api/video-playback';
 
@@ -26,7 +25,7 @@ function PreviewPlayer({ videoId, title }: { videoId: string; title: string }) {
     let destroy: (() => void) | undefined;
     let token = '';
     const fail = (error: unknown) => {
-      if (!stopped) setProblem(errorText(error, currentLanguage(), t('feedback.networkError')));
+      if (!stopped) setProblem(errorText(error, t('feedback.networkError')));
     };
     const renew = (seconds: number) => {
       renewal = window.setTimeout(() => {
