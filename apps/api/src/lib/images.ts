@@ -17,6 +17,9 @@ export interface RenderedImage {
   name: string;
   format: Rendition['format'];
   content: Buffer;
+  /** The encoded file's pixel size (a width-only rendition keeps the upload's shape). */
+  width: number;
+  height: number;
 }
 
 /**
@@ -40,11 +43,18 @@ export async function renderUpload(
           position: rendition.height ? sharp.strategy.attention : 'centre',
           withoutEnlargement: !rendition.height,
         });
-        const content =
+        const encoded =
           rendition.format === 'webp'
-            ? await image.webp({ quality: 80 }).toBuffer()
-            : await image.flatten({ background: '#111111' }).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
-        return { name: rendition.name, format: rendition.format, content };
+            ? image.webp({ quality: 80 })
+            : image.flatten({ background: '#111111' }).jpeg({ quality: 82, mozjpeg: true });
+        const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
+        return {
+          name: rendition.name,
+          format: rendition.format,
+          content: data,
+          width: info.width,
+          height: info.height,
+        };
       }),
     );
   } catch {

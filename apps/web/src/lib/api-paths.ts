@@ -3152,6 +3152,8 @@ export interface paths {
                     subtitle: string | null;
                     image: string | null;
                     imageLarge: string | null;
+                    imageWidth?: number | null;
+                    imageHeight?: number | null;
                     badge: string | null;
                     /** Format: date-time */
                     startsAt: string | null;
@@ -3254,6 +3256,8 @@ export interface paths {
                   subtitle: string | null;
                   image: string | null;
                   imageLarge: string | null;
+                  imageWidth?: number | null;
+                  imageHeight?: number | null;
                   badge: string | null;
                   /** Format: date-time */
                   startsAt: string | null;
@@ -3374,6 +3378,8 @@ export interface paths {
                   subtitle: string | null;
                   image: string | null;
                   imageLarge: string | null;
+                  imageWidth?: number | null;
+                  imageHeight?: number | null;
                   badge: string | null;
                   /** Format: date-time */
                   startsAt: string | null;
@@ -3481,6 +3487,8 @@ export interface paths {
                   subtitle: string | null;
                   image: string | null;
                   imageLarge: string | null;
+                  imageWidth?: number | null;
+                  imageHeight?: number | null;
                   badge: string | null;
                   /** Format: date-time */
                   startsAt: string | null;
@@ -3596,6 +3604,8 @@ export interface paths {
                   subtitle: string | null;
                   image: string | null;
                   imageLarge: string | null;
+                  imageWidth?: number | null;
+                  imageHeight?: number | null;
                   badge: string | null;
                   /** Format: date-time */
                   startsAt: string | null;
@@ -3703,6 +3713,8 @@ export interface paths {
                   subtitle: string | null;
                   image: string | null;
                   imageLarge: string | null;
+                  imageWidth?: number | null;
+                  imageHeight?: number | null;
                   badge: string | null;
                   /** Format: date-time */
                   startsAt: string | null;
@@ -3824,6 +3836,8 @@ export interface paths {
                   subtitle: string | null;
                   image: string | null;
                   imageLarge: string | null;
+                  imageWidth?: number | null;
+                  imageHeight?: number | null;
                   badge: string | null;
                   /** Format: date-time */
                   startsAt: string | null;
@@ -3981,6 +3995,8 @@ export interface paths {
                   subtitle: string | null;
                   image: string | null;
                   imageLarge: string | null;
+                  imageWidth?: number | null;
+                  imageHeight?: number | null;
                   badge: string | null;
                   /** Format: date-time */
                   startsAt: string | null;
@@ -4071,6 +4087,8 @@ export interface paths {
                   subtitle: string | null;
                   image: string | null;
                   imageLarge: string | null;
+                  imageWidth?: number | null;
+                  imageHeight?: number | null;
                   badge: string | null;
                   /** Format: date-time */
                   startsAt: string | null;
@@ -4234,6 +4252,8 @@ export interface paths {
                     card: string;
                     large: string;
                     share: string;
+                    width: number | null;
+                    height: number | null;
                   } | null;
                   /** @enum {string} */
                   status: 'DRAFT' | 'PUBLISHED' | 'LIVE' | 'COMPLETED' | 'CANCELLED';
@@ -4356,6 +4376,8 @@ export interface paths {
                     card: string;
                     large: string;
                     share: string;
+                    width: number | null;
+                    height: number | null;
                   } | null;
                   /** @enum {string} */
                   status: 'DRAFT' | 'PUBLISHED' | 'LIVE' | 'COMPLETED' | 'CANCELLED';
@@ -4499,6 +4521,8 @@ export interface paths {
                       card: string;
                       large: string;
                       share: string;
+                      width: number | null;
+                      height: number | null;
                     } | null;
                     /** @enum {string} */
                     status: 'DRAFT' | 'PUBLISHED' | 'LIVE' | 'COMPLETED' | 'CANCELLED';
@@ -4637,6 +4661,8 @@ export interface paths {
                     card: string;
                     large: string;
                     share: string;
+                    width: number | null;
+                    height: number | null;
                   } | null;
                   /** @enum {string} */
                   status: 'DRAFT' | 'PUBLISHED' | 'LIVE' | 'COMPLETED' | 'CANCELLED';
@@ -4771,6 +4797,8 @@ export interface paths {
                     card: string;
                     large: string;
                     share: string;
+                    width: number | null;
+                    height: number | null;
                   } | null;
                   /** @enum {string} */
                   status: 'DRAFT' | 'PUBLISHED' | 'LIVE' | 'COMPLETED' | 'CANCELLED';
@@ -4916,6 +4944,8 @@ export interface paths {
                   card: string;
                   large: string;
                   share: string;
+                  width: number | null;
+                  height: number | null;
                 } | null;
                 /** @enum {string} */
                 status: 'DRAFT' | 'PUBLISHED' | 'LIVE' | 'COMPLETED' | 'CANCELLED';
@@ -5141,6 +5171,8 @@ export interface paths {
                     card: string;
                     large: string;
                     share: string;
+                    width: number | null;
+                    height: number | null;
                   } | null;
                   /** @enum {string} */
                   status: 'DRAFT' | 'PUBLISHED' | 'LIVE' | 'COMPLETED' | 'CANCELLED';
@@ -5232,6 +5264,8 @@ export interface paths {
                   card: string;
                   large: string;
                   share: string;
+                  width: number | null;
+                  height: number | null;
                 } | null;
                 /** @enum {string} */
                 status: 'DRAFT' | 'PUBLISHED' | 'LIVE' | 'COMPLETED' | 'CANCELLED';
@@ -5554,6 +5588,8 @@ export interface paths {
                     card: string;
                     large: string;
                     share: string;
+                    width: number | null;
+                    height: number | null;
                   } | null;
                   /** @enum {string} */
                   status: 'DRAFT' | 'PUBLISHED' | 'LIVE' | 'COMPLETED' | 'CANCELLED';
@@ -5639,6 +5675,8 @@ export interface paths {
                   card: string;
                   large: string;
                   share: string;
+                  width: number | null;
+                  height: number | null;
                 } | null;
                 /** @enum {string} */
                 status: 'DRAFT' | 'PUBLISHED' | 'LIVE' | 'COMPLETED' | 'CANCELLED';
@@ -5866,6 +5904,8 @@ export interface paths {
                   card: string;
                   large: string;
                   share: string;
+                  width: number | null;
+                  height: number | null;
                 } | null;
                 /** @enum {string} */
                 status: 'DRAFT' | 'PUBLISHED' | 'LIVE' | 'COMPLETED' | 'CANCELLED';
@@ -6084,6 +6124,8 @@ export interface paths {
                     card: string;
                     large: string;
                     share: string;
+                    width: number | null;
+                    height: number | null;
                   } | null;
                   /** @enum {string} */
                   status: 'DRAFT' | 'PUBLISHED' | 'LIVE' | 'COMPLETED' | 'CANCELLED';
@@ -6318,6 +6360,8 @@ export interface paths {
                   card: string;
                   large: string;
                   share: string;
+                  width: number | null;
+                  height: number | null;
                 } | null;
                 /** @enum {string} */
                 status: 'DRAFT' | 'PUBLISHED' | 'LIVE' | 'COMPLETED' | 'CANCELLED';
@@ -6535,6 +6579,8 @@ export interface paths {
                   card: string;
                   large: string;
                   share: string;
+                  width: number | null;
+                  height: number | null;
                 } | null;
                 /** @enum {string} */
                 status: 'DRAFT' | 'PUBLISHED' | 'LIVE' | 'COMPLETED' | 'CANCELLED';
@@ -6764,6 +6810,8 @@ export interface paths {
                   card: string;
                   large: string;
                   share: string;
+                  width: number | null;
+                  height: number | null;
                 } | null;
                 /** @enum {string} */
                 status: 'DRAFT' | 'PUBLISHED' | 'LIVE' | 'COMPLETED' | 'CANCELLED';
@@ -6963,6 +7011,8 @@ export interface paths {
                   card: string;
                   large: string;
                   share: string;
+                  width: number | null;
+                  height: number | null;
                 } | null;
                 /** @enum {string} */
                 status: 'DRAFT' | 'PUBLISHED' | 'LIVE' | 'COMPLETED' | 'CANCELLED';
@@ -7194,6 +7244,8 @@ export interface paths {
                   card: string;
                   large: string;
                   share: string;
+                  width: number | null;
+                  height: number | null;
                 } | null;
                 /** @enum {string} */
                 status: 'DRAFT' | 'PUBLISHED' | 'LIVE' | 'COMPLETED' | 'CANCELLED';
@@ -7393,6 +7445,8 @@ export interface paths {
                   card: string;
                   large: string;
                   share: string;
+                  width: number | null;
+                  height: number | null;
                 } | null;
                 /** @enum {string} */
                 status: 'DRAFT' | 'PUBLISHED' | 'LIVE' | 'COMPLETED' | 'CANCELLED';
@@ -7610,6 +7664,8 @@ export interface paths {
                   card: string;
                   large: string;
                   share: string;
+                  width: number | null;
+                  height: number | null;
                 } | null;
                 /** @enum {string} */
                 status: 'DRAFT' | 'PUBLISHED' | 'LIVE' | 'COMPLETED' | 'CANCELLED';
@@ -7894,6 +7950,8 @@ export interface paths {
                   card: string;
                   large: string;
                   share: string;
+                  width: number | null;
+                  height: number | null;
                 } | null;
                 /** @enum {string} */
                 status: 'DRAFT' | 'PUBLISHED' | 'LIVE' | 'COMPLETED' | 'CANCELLED';
@@ -8106,6 +8164,8 @@ export interface paths {
                   card: string;
                   large: string;
                   share: string;
+                  width: number | null;
+                  height: number | null;
                 } | null;
                 /** @enum {string} */
                 status: 'DRAFT' | 'PUBLISHED' | 'LIVE' | 'COMPLETED' | 'CANCELLED';
@@ -8325,6 +8385,8 @@ export interface paths {
                   card: string;
                   large: string;
                   share: string;
+                  width: number | null;
+                  height: number | null;
                 } | null;
                 /** @enum {string} */
                 status: 'DRAFT' | 'PUBLISHED' | 'LIVE' | 'COMPLETED' | 'CANCELLED';
@@ -8523,6 +8585,8 @@ export interface paths {
                   card: string;
                   large: string;
                   share: string;
+                  width: number | null;
+                  height: number | null;
                 } | null;
                 /** @enum {string} */
                 status: 'DRAFT' | 'PUBLISHED' | 'LIVE' | 'COMPLETED' | 'CANCELLED';
@@ -8734,6 +8798,8 @@ export interface paths {
                   card: string;
                   large: string;
                   share: string;
+                  width: number | null;
+                  height: number | null;
                 } | null;
                 /** @enum {string} */
                 status: 'DRAFT' | 'PUBLISHED' | 'LIVE' | 'COMPLETED' | 'CANCELLED';
@@ -12726,6 +12792,8 @@ export interface paths {
                     card: string;
                     large: string;
                     share: string;
+                    width: number | null;
+                    height: number | null;
                   } | null;
                   /** @enum {string} */
                   status: 'DRAFT' | 'PUBLISHED' | 'LIVE' | 'COMPLETED' | 'CANCELLED';
@@ -16393,6 +16461,8 @@ export interface paths {
                     card: string;
                     large: string;
                     share: string;
+                    width: number | null;
+                    height: number | null;
                   } | null;
                   /** @enum {string} */
                   status: 'DRAFT' | 'PUBLISHED' | 'LIVE' | 'COMPLETED' | 'CANCELLED';

@@ -35,6 +35,12 @@ export const HomeItemSchema = z.object({
   image: z.string().nullable(),
   /** A larger rendition, for heroes and banners. */
   imageLarge: z.string().nullable(),
+  /**
+   * Event posters: the picture's pixel size (its shape; `imageLarge` has the same), so tiles and the hero frame
+   * it at its own. Absent or null when unknown, and for other kinds (their frames are fixed: 16:9, fighters 4:5).
+   */
+  imageWidth: z.number().int().positive().nullable().optional(),
+  imageHeight: z.number().int().positive().nullable().optional(),
   /** Short label: FREE, LIVE, a record... */
   badge: z.string().nullable(),
   /** Events: the start, for the countdown. */

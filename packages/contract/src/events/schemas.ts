@@ -21,6 +21,13 @@ export const EventPosterSchema = z.object({
   /** 1280 px wide, for the event page. */
   large: z.string(),
   share: z.string(),
+  /**
+   * The poster's shape: the `card` file's pixel size (`large` is the same shape, twice as wide when the upload
+   * was). Posters come in any shape (4:5 prints, 16:9 banners); pages frame each at its own. Null for posters
+   * stored before the size was kept: pages then use a 16:9 frame.
+   */
+  width: z.number().int().positive().nullable(),
+  height: z.number().int().positive().nullable(),
 });
 export type EventPoster = z.infer<typeof EventPosterSchema>;
 

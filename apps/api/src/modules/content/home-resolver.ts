@@ -8,7 +8,7 @@ import {
 } from '@ringside/contract';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { cardHeadlines, posterUrls } from '../events/event-summaries';
+import { cardHeadlines, posterOf } from '../events/event-summaries';
 import { photoUrls } from '../fighters/photos.service';
 import type { VideoCatalog } from '../media/catalog.service';
 import { bannerUrls } from './banner-images';
@@ -55,7 +55,7 @@ function showcaseItem(showcase: ShowcaseCard): HomeItem {
 }
 
 function eventItem(event: HomeEventRow, subtitle: string | null): HomeItem {
-  const poster = event.posterKey ? posterUrls(event.posterKey) : null;
+  const poster = posterOf(event);
   return {
     id: event.id,
     kind: 'EVENT',
@@ -63,6 +63,8 @@ function eventItem(event: HomeEventRow, subtitle: string | null): HomeItem {
     subtitle,
     image: poster?.card ?? null,
     imageLarge: poster?.large ?? null,
+    imageWidth: poster?.width ?? null,
+    imageHeight: poster?.height ?? null,
     badge: event.status === 'LIVE' ? 'LIVE' : null,
     startsAt: event.startsAt.toISOString(),
     action: openPage(`/events/${event.slug}`),

@@ -16,7 +16,18 @@ import { categoryNames, showcaseHeadlines, videoHeadlines } from '../media/publi
 /** What a home tile shows of an event. */
 export type HomeEventRow = Pick<
   EventRow,
-  'id' | 'slug' | 'name' | 'tagline' | 'startsAt' | 'venueName' | 'venueCity' | 'posterKey' | 'status' | 'publishedAt'
+  | 'id'
+  | 'slug'
+  | 'name'
+  | 'tagline'
+  | 'startsAt'
+  | 'venueName'
+  | 'venueCity'
+  | 'posterKey'
+  | 'posterWidth'
+  | 'posterHeight'
+  | 'status'
+  | 'publishedAt'
 >;
 
 /** Home rows may show an event that is announced, live or over (with its results and replays), never a draft. */

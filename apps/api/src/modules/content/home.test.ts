@@ -43,7 +43,13 @@ async function createFixtures() {
   };
   const events = {
     next: await createEvent(db, { name: 'SFC 3: Summit', startsAt: daysFromNow(10), tagline: 'The summit night' }),
-    later: await createEvent(db, { name: 'SFC 4: Valley', startsAt: daysFromNow(40) }),
+    later: await createEvent(db, {
+      name: 'SFC 4: Valley',
+      startsAt: daysFromNow(40),
+      posterKey: 'events/valley/p1',
+      posterWidth: 640,
+      posterHeight: 360,
+    }),
     draft: await createEvent(db, {
       name: 'Secret draft',
       startsAt: daysFromNow(5),
@@ -97,6 +103,8 @@ describe('hero', () => {
         subtitle: 'The summit night',
         image: null,
         imageLarge: null,
+        imageWidth: null,
+        imageHeight: null,
         badge: null,
         startsAt: fixtures.events.next.startsAt.toISOString(),
         action: { action: 'OPEN', redirect: 'SAME', url: `/events/${fixtures.events.next.slug}` },
@@ -173,6 +181,13 @@ describe('showcase, event and fighter rows', () => {
     expect(upcoming?.items[0]).toMatchObject({
       subtitle: 'Dasharath Stadium Covered Hall, Kathmandu',
       startsAt: fixtures.events.next.startsAt.toISOString(),
+    });
+    // A poster comes with its shape, for a frame of its own.
+    expect(upcoming?.items[1]).toMatchObject({
+      image: '/media/events/valley/p1/card.webp',
+      imageLarge: '/media/events/valley/p1/large.webp',
+      imageWidth: 640,
+      imageHeight: 360,
     });
     const { past, draft, later } = fixtures.events;
     const picked = await sectionOnHome(await addSection({ kind: 'EVENT_ROW', itemIds: [past.id, draft.id, later.id] }));

@@ -31,7 +31,7 @@ describe('demo events', () => {
       venue: { name: 'Dasarath Rangasala', city: 'Kathmandu', mapUrl: expect.stringMatching(/^https:\/\//) },
       registration: { isOpen: true },
       attendance: { capacity: 500, isOpen: true },
-      poster: { card: expect.stringMatching(/^\/media\/events\//) },
+      poster: { card: expect.stringMatching(/^\/media\/events\//), width: 640, height: 800 },
     });
     expect(next.registration.weightClasses.length).toBeGreaterThan(1);
     expect(next.fightCard[0]).toMatchObject({ isMainEvent: true, result: null });

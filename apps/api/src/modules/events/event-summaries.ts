@@ -18,13 +18,24 @@ const extension = (format: Rendition['format']) => (format === 'jpeg' ? 'jpg' : 
 export const posterFileKey = (posterKey: string, rendition: Pick<Rendition, 'name' | 'format'>) =>
   `${posterKey}/${rendition.name}.${extension(rendition.format)}`;
 
-/** Public URLs of a poster's sizes; a new upload gets a new key, so the files are cached for good. */
-export function posterUrls(posterKey: string): EventPoster {
+/** The poster's columns of an event row (or of a tile read from another module). */
+export type PosterColumns = Pick<EventRow, 'posterKey' | 'posterWidth' | 'posterHeight'>;
+
+/**
+ * Public URLs of a poster's sizes (a new upload gets a new key, so the files are cached for good) and its shape:
+ * the `card` file's pixel size, null for posters stored before it was kept.
+ */
+export function posterUrls(posterKey: string, size?: { width: number | null; height: number | null }): EventPoster {
   const urls = Object.fromEntries(
     POSTER_RENDITIONS.map((rendition) => [rendition.name, `/media/${posterFileKey(posterKey, rendition)}`]),
-  );
-  return urls as EventPoster;
+  ) as Pick<EventPoster, 'card' | 'large' | 'share'>;
+  const known = size?.width && size.height ? { width: size.width, height: size.height } : null;
+  return { ...urls, width: known?.width ?? null, height: known?.height ?? null };
 }
+
+/** The event's poster as pages get it, or null when it has none. */
+export const posterOf = (event: PosterColumns): EventPoster | null =>
+  event.posterKey ? posterUrls(event.posterKey, { width: event.posterWidth, height: event.posterHeight }) : null;
 
 /** What a list shows of the card: the main event's names and how many bouts there are. */
 export interface CardHeadline {
@@ -40,7 +51,7 @@ export function toEventSummary(row: EventRow, card: CardHeadline): EventSummary 
     tagline: row.tagline,
     startsAt: row.startsAt.toISOString(),
     venue: { name: row.venueName, city: row.venueCity, address: row.venueAddress, mapUrl: row.venueMapUrl },
-    poster: row.posterKey ? posterUrls(row.posterKey) : null,
+    poster: posterOf(row),
     status: row.status,
     headline: card.headline,
     boutCount: card.boutCount,

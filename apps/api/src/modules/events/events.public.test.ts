@@ -95,6 +95,9 @@ describe('the public event list', () => {
         card: '/media/events/x/y/card.webp',
         large: '/media/events/x/y/large.webp',
         share: '/media/events/x/y/share.jpg',
+        // Stored before posters kept their size: the pages frame it 16:9.
+        width: null,
+        height: null,
       },
       status: 'PUBLISHED',
       headline: expect.stringMatching(/^Bikash Thapa\w+ vs Sujan Rai\w+$/),

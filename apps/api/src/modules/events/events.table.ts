@@ -29,6 +29,9 @@ export const events = pgTable(
     venueMapUrl: text('venue_map_url'),
     /** Storage key prefix of the poster; its versioned sizes live under it. */
     posterKey: text('poster_key'),
+    /** The poster's shape: the pixel size of its `card` file (null for posters stored before sizes were kept). */
+    posterWidth: integer('poster_width'),
+    posterHeight: integer('poster_height'),
     status: text('status').$type<EventStatus>().notNull().default('DRAFT'),
     registrationOpensAt: at('registration_opens_at'),
     registrationClosesAt: at('registration_closes_at'),

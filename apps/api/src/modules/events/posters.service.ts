@@ -9,6 +9,10 @@ import { POSTER_RENDITIONS, posterFileKey } from './event-summaries';
 import { assertEditable } from './event-transitions';
 import { eventsRepository as events } from './events.repository';
 
+/** The poster's columns of an event: its storage key and its shape. */
+type StoredPoster = Pick<EventRow, 'posterKey' | 'posterWidth' | 'posterHeight'>;
+const NO_POSTER: StoredPoster = { posterKey: null, posterWidth: null, posterHeight: null };
+
 /**
  * Event posters: checked by content, re-encoded into every size, stored under a new key per upload (so the
  * files are cached for good). Files of a replaced poster stay: a page cached elsewhere may still show them.
@@ -32,23 +36,26 @@ export class EventPosters {
       posterKey,
       rendered.map((image) => [posterFileKey(posterKey, image), image.content]),
     );
-    return savedOrRemoved(this.context.storage, posterKey, () => this.setPoster(eventId, posterKey, language));
+    // The card file's size is the poster's shape: pages frame it at that shape, with nothing to move as it loads.
+    const card = rendered.find((image) => image.name === 'card');
+    const poster = { posterKey, posterWidth: card?.width ?? null, posterHeight: card?.height ?? null };
+    return savedOrRemoved(this.context.storage, posterKey, () => this.setPoster(eventId, poster, language));
   }
 
   /** The event shows no poster (its files stay, see above). */
   remove(eventId: string, language: Language): Promise<AdminEvent> {
-    return this.setPoster(eventId, null, language);
+    return this.setPoster(eventId, NO_POSTER, language);
   }
 
   invalid(): AppError {
     return AppError.field('poster', 'HUBEVPT002', { maxMb: Math.round((this.maxBytes / 1024 / 1024) * 10) / 10 });
   }
 
-  private async setPoster(eventId: string, posterKey: string | null, language: Language): Promise<AdminEvent> {
+  private async setPoster(eventId: string, poster: StoredPoster, language: Language): Promise<AdminEvent> {
     const event: EventRow = await this.context.db.transaction(async (tx) => {
       const current = await this.context.views.find(tx, eventId, true);
       assertEditable(current.status);
-      return events.update(tx, current.id, { posterKey });
+      return events.update(tx, current.id, poster);
     });
     this.context.eventChanged(event.id);
     return this.context.views.admin(event, language);

@@ -26,6 +26,8 @@ describe('event posters', () => {
     expect(reply.status).toBe(200);
     const poster = reply.body.data.poster;
     expect(poster.card).toMatch(new RegExp(`^/media/events/${event.id}/[0-9a-f]{16}/card\\.webp$`));
+    // Its shape, for frames of its own: the card file's size.
+    expect([poster.width, poster.height]).toEqual([640, 800]);
     const sizes = { card: [640, 800, 'webp'], large: [1280, 1600, 'webp'], share: [1200, 630, 'jpeg'] };
     for (const [name, [width, height, format]] of Object.entries(sizes)) {
       const file = await served(poster[name]);
@@ -45,6 +47,35 @@ describe('event posters', () => {
     expect(removed.status).toBe(200);
     expect(removed.body.data.poster).toBeNull();
     expect((await staff.get(`/events/search/detail/${event.slug}`)).body.data.poster).toBeNull();
+  });
+
+  it('keeps each poster in its own shape, portrait or landscape, and tells pages that shape', async () => {
+    const { client: staff } = await signedInStaff(t.app, t.database.db);
+    const event = await createEvent(staff);
+    const shapes: [upload: [number, number], card: [number, number]][] = [
+      [
+        [1200, 1500],
+        [640, 800],
+      ], // a 4:5 print
+      [
+        [1920, 1080],
+        [640, 360],
+      ], // a 16:9 banner
+      [
+        [300, 200],
+        [300, 200],
+      ], // a small one is never enlarged
+    ];
+    for (const [[width, height], size] of shapes) {
+      const poster = (await upload(staff, event.id, await pngImage(width, height))).body.data.poster;
+      expect([poster.width, poster.height]).toEqual(size);
+      const card = await sharp((await served(poster.card)).body).metadata();
+      expect([card.width, card.height]).toEqual(size);
+      // The large file has the same shape.
+      const large = await sharp((await served(poster.large)).body).metadata();
+      expect((large.width ?? 0) / (large.height ?? 1)).toBeCloseTo(size[0] / size[1], 2);
+      expect((await staff.get(`/events/search/detail/${event.slug}`)).body.data.poster).toEqual(poster);
+    }
   });
 
   it('refuses a missing file, a file that is not an image, and closed events', async () => {

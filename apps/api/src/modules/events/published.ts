@@ -31,6 +31,8 @@ export const eventTiles = (alias = 'event_tile') =>
       venueName: events.venueName,
       venueCity: events.venueCity,
       posterKey: events.posterKey,
+      posterWidth: events.posterWidth,
+      posterHeight: events.posterHeight,
       status: events.status,
       publishedAt: events.publishedAt,
     })

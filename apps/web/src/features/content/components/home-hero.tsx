@@ -2,6 +2,7 @@ import { CalendarOutlined } from '../../../components/ui/icons/CalendarOutlined'
 import { RightOutlined } from '../../../components/ui/icons/RightOutlined';
 import type { HomeSection } from '@ringside/contract';
 import { useTranslation } from 'react-i18next';
+import { fillsFrames, frameStyle, posterFrame } from '../../../components/poster-frame';
 import { Countdown } from './countdown';
 import { ItemBadge } from './item-badge';
 import { useItemTime } from './item-time';
@@ -9,9 +10,16 @@ import { LinkActionLink } from './link-action-link';
 import { linkTarget } from './link-target';
 import { useSectionTitle } from './section-title';
 
+/** How wide the hero shows the poster: portrait ones by their height on phones, wide ones full width. */
+const SIZES = {
+  portrait: '(min-width: 1024px) 400px, (min-width: 768px) 340px, 92vw',
+  landscape: '(min-width: 1024px) 560px, (min-width: 768px) 48vw, 100vw',
+  unknown: '(min-width: 1024px) 400px, (min-width: 768px) 340px, 100vw',
+};
+
 /**
- * The next event at the top of the page: its poster (shown whole), name, line, when, and a countdown to the
- * start ("Live now" while live). The poster and the button follow the item's action.
+ * The next event at the top of the page: its poster (whole, in a frame of its own shape: decision 49), name, line,
+ * when, and a countdown to the start ("Live now" while live). The poster and the button follow the item's action.
  */
 export function HomeHero({ section, eager }: { section: HomeSection; eager?: boolean }) {
   const { t } = useTranslation();
@@ -21,27 +29,32 @@ export function HomeHero({ section, eager }: { section: HomeSection; eager?: boo
   if (!item) return null;
   const live = item.badge === 'LIVE';
   const poster = item.imageLarge ?? item.image;
+  const frame = posterFrame(item.imageWidth, item.imageHeight);
+  const shape = poster && frame.known ? ` content-hero-${frame.shape}` : '';
   return (
     <section className="hero content-hero" aria-label={kicker}>
-      <div className="content-hero-inner">
-        <LinkActionLink action={item.action} className="content-hero-poster" aria-label={item.title}>
+      {/* The poster's link inherits its ratio (--poster-ratio). */}
+      <div className="content-hero-inner" style={frameStyle(frame)}>
+        <LinkActionLink action={item.action} className={`content-hero-poster${shape}`} aria-label={item.title}>
           {poster ? (
             <>
-              <img
-                className="content-media-backdrop"
-                src={item.image ?? poster}
-                width={640}
-                height={800}
-                alt=""
-                aria-hidden
-                decoding="async"
-              />
+              {fillsFrames(frame) ? null : (
+                <img
+                  className="content-media-backdrop"
+                  src={item.image ?? poster}
+                  width={frame.known ? frame.width : 640}
+                  height={frame.known ? frame.height : 800}
+                  alt=""
+                  aria-hidden
+                  decoding="async"
+                />
+              )}
               <img
                 src={poster}
                 srcSet={item.image && item.imageLarge ? `${item.image} 640w, ${item.imageLarge} 1280w` : undefined}
-                sizes="(min-width: 1024px) 400px, (min-width: 768px) 340px, 100vw"
-                width={640}
-                height={800}
+                sizes={SIZES[frame.known ? frame.shape : 'unknown']}
+                width={frame.known ? frame.width : 640}
+                height={frame.known ? frame.height : 800}
                 alt=""
                 loading={eager ? 'eager' : 'lazy'}
                 fetchPriority={eager ? 'high' : undefined}

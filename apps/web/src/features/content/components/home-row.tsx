@@ -3,6 +3,7 @@ import { RightOutlined } from '../../../components/ui/icons/RightOutlined';
 import type { HomeSection } from '@ringside/contract';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { posterFrame, sharedFrame } from '../../../components/poster-frame';
 import { HomeCard } from './home-card';
 import { LinkActionLink } from './link-action-link';
 import { useSectionTitle } from './section-title';
@@ -26,6 +27,10 @@ export function HomeRow({ section }: { section: HomeSection }) {
     observer.observe(row);
     return () => observer.disconnect();
   }, [section.items.length]);
+  // A row of event posters shares the frame most of them have; a row of portrait ones gets narrower tiles.
+  const posters = section.items.filter((item) => item.kind === 'EVENT');
+  const shared =
+    posters.length > 0 ? sharedFrame(posters.map((item) => posterFrame(item.imageWidth, item.imageHeight))) : undefined;
   const scroll = (direction: -1 | 1) => {
     const row = list.current;
     if (row) row.scrollBy({ left: direction * row.clientWidth * 0.9, behavior: 'smooth' });
@@ -65,10 +70,13 @@ export function HomeRow({ section }: { section: HomeSection }) {
           ) : null}
         </div>
       </div>
-      <ul ref={list} className={`content-row content-row-${section.kind.toLowerCase()}`}>
+      <ul
+        ref={list}
+        className={`content-row content-row-${section.kind.toLowerCase()}${shared?.shape === 'portrait' ? ' content-row-portrait' : ''}`}
+      >
         {section.items.map((item) => (
           <li key={item.id}>
-            <HomeCard item={item} />
+            <HomeCard item={item} shared={shared} />
           </li>
         ))}
       </ul>

@@ -1,27 +1,38 @@
 import type { HomeItem } from '@ringside/contract';
+import { type SharedFrame, fillsFrames, frameStyle, posterFrame } from '../../../components/poster-frame';
 import { usePublicConfig } from '../../../lib/public-config';
 
 interface Props {
   item: HomeItem;
   /** The first screen's picture loads at once; the others when scrolled near. */
   eager?: boolean;
+  /** Event posters: the frame the row's posters share (decision 49). */
+  shared?: SharedFrame;
 }
 
 /**
- * A tile's picture in a fixed frame (nothing moves as it loads): videos and showcases fill 16:9, fighters
- * 4:5, and event posters (of any shape) are shown whole over a blurred copy of themselves. Without a picture,
- * the promotion's mark.
+ * A tile's picture in a fixed frame (nothing moves as it loads): videos and showcases fill 16:9, fighters 4:5,
+ * and event posters take the frame their row shares (the shape most of its posters have, decision 49): a poster
+ * of that shape fills it, one of another (or unknown) shape shows whole over a blurred copy of itself. Without a
+ * picture, the promotion's mark.
  */
-export function ItemPicture({ item, eager }: Props) {
+export function ItemPicture({ item, eager, shared }: Props) {
   const { brand } = usePublicConfig();
-  const portrait = item.kind === 'FIGHTER';
-  const size = portrait ? { width: 480, height: 600 } : { width: 640, height: 360 };
+  const event = item.kind === 'EVENT';
+  const poster = posterFrame(item.imageWidth, item.imageHeight);
+  let size = { width: 640, height: 360 };
+  if (item.kind === 'FIGHTER') size = { width: 480, height: 600 };
+  else if (event) size = { width: poster.width, height: poster.height };
   const loading = eager ? 'eager' : 'lazy';
+  const frame = event && shared ? shared : null;
   return (
-    <div className={`content-media content-media-${item.kind.toLowerCase()}${item.image ? '' : ' empty'}`}>
+    <div
+      className={`content-media content-media-${item.kind.toLowerCase()}${item.image ? '' : ' empty'}`}
+      style={frame ? frameStyle(poster, frame) : undefined}
+    >
       {item.image ? (
         <>
-          {item.kind === 'EVENT' ? (
+          {event && !fillsFrames(poster, frame ?? undefined) ? (
             <img
               className="content-media-backdrop"
               src={item.image}

@@ -1,5 +1,6 @@
 import { EnvironmentOutlined } from '../../../components/ui/icons/EnvironmentOutlined';
 import type { EventSummary } from '@ringside/contract';
+import type { SharedFrame } from '../../../components/poster-frame';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,8 +11,11 @@ import { EventPoster } from './event-poster';
 import { EventStatusTag } from './event-status-tag';
 import { dateBlock, useEventTime } from './event-time';
 
-/** A list card; the event page starts loading when the visitor points at or touches it. */
-export function EventCard({ event, past }: { event: EventSummary; past?: boolean }) {
+/**
+ * A list card; the event page starts loading when the visitor points at or touches it. Its poster takes its own
+ * shape on a phone (one card a row) and the list's `shared` frame where cards sit side by side.
+ */
+export function EventCard({ event, past, shared }: { event: EventSummary; past?: boolean; shared?: SharedFrame }) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const locale = useDisplayLocale();
@@ -33,7 +37,7 @@ export function EventCard({ event, past }: { event: EventSummary; past?: boolean
         onFocus={prefetch}
       >
         <div className="events-card-media">
-          <EventPoster poster={event.poster} name={event.name} variant="card" />
+          <EventPoster poster={event.poster} name={event.name} variant="card" shared={shared} />
           <span className="events-card-badges">
             <EventStatusTag status={event.status} />
           </span>

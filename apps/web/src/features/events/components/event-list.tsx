@@ -1,6 +1,7 @@
 import type { EventPeriod } from '@ringside/contract';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
+import { posterFrame, sharedFrame } from '../../../components/poster-frame';
 import { Button } from '../../../components/ui/button';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { usePublicEvents } from '../api/public-events';
@@ -45,11 +46,13 @@ function EventSection({ period }: { period: EventPeriod }) {
       </div>
     );
   } else {
+    // Side by side, the cards share the frame most of their posters have, so the rows line up.
+    const shared = sharedFrame(items.map((event) => posterFrame(event.poster?.width, event.poster?.height)));
     body = (
       <>
         <ul className="events-grid">
           {items.map((event) => (
-            <EventCard key={event.id} event={event} past={past} />
+            <EventCard key={event.id} event={event} past={past} shared={shared} />
           ))}
         </ul>
         {events.hasNextPage ? (

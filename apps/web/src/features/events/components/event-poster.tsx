@@ -1,4 +1,5 @@
 import type { EventPoster as Poster } from '@ringside/contract';
+import { type SharedFrame, fillsFrames, frameStyle, posterFrame } from '../../../components/poster-frame';
 import { usePublicConfig } from '../../../lib/public-config';
 
 interface Props {
@@ -8,32 +9,51 @@ interface Props {
   variant: 'card' | 'hero';
   /** The event page's poster is its main image: load it at once. */
   eager?: boolean;
+  /** Cards side by side share one frame (from 640 px), so a grid's rows line up. */
+  shared?: SharedFrame;
 }
 
-/** The poster in a fixed-ratio frame (nothing moves as it loads), or the promotion's mark when there is none. */
-export function EventPoster({ poster, name, variant, eager }: Props) {
+/** How wide the event page shows the poster: portrait ones by their height on phones, wide ones full width. */
+const HERO_SIZES = {
+  portrait: '(min-width: 768px) 440px, 92vw',
+  landscape: '(min-width: 768px) 560px, 100vw',
+  unknown: '(min-width: 768px) 440px, 100vw',
+};
+
+/**
+ * The poster in a frame of its own shape (decision 49; nothing moves as it loads), or the promotion's mark when
+ * there is none. A poster of unknown size, or of another shape than a shared frame, shows whole over a blurred
+ * copy of itself.
+ */
+export function EventPoster({ poster, name, variant, eager, shared }: Props) {
   const { brand } = usePublicConfig();
+  const frame = posterFrame(poster?.width, poster?.height);
+  const shape = frame.known ? ` events-poster-${frame.shape}` : '';
   return (
-    <div className={`events-poster events-poster-${variant}${poster ? '' : ' empty'}`}>
+    <div
+      className={`events-poster events-poster-${variant}${poster ? shape : ' empty'}`}
+      style={frameStyle(frame, shared)}
+    >
       {poster ? (
         <>
-          {/* The same file, blurred, fills the frame around a poster of another shape: it is shown whole. */}
-          <img
-            className="events-poster-backdrop"
-            src={poster.card}
-            width={640}
-            height={360}
-            alt=""
-            aria-hidden
-            loading="lazy"
-            decoding="async"
-          />
+          {fillsFrames(frame, shared) ? null : (
+            <img
+              className="events-poster-backdrop"
+              src={poster.card}
+              width={frame.width}
+              height={frame.height}
+              alt=""
+              aria-hidden
+              loading="lazy"
+              decoding="async"
+            />
+          )}
           <img
             src={variant === 'card' ? poster.card : poster.large}
             srcSet={variant === 'hero' ? `${poster.card} 640w, ${poster.large} 1280w` : undefined}
-            sizes={variant === 'hero' ? '(min-width: 768px) 440px, 100vw' : undefined}
-            width={640}
-            height={360}
+            sizes={variant === 'hero' ? HERO_SIZES[frame.known ? frame.shape : 'unknown'] : undefined}
+            width={frame.width}
+            height={frame.height}
             alt={name}
             loading={eager ? 'eager' : 'lazy'}
             decoding="async"
