@@ -123,6 +123,11 @@ async function lighthouseScores(urls) {
           logLevel: 'error',
           onlyCategories: ['performance', 'accessibility'],
         });
+        // Lighthouse scores only pages answered with 200: the 404 page is measured by the visits below.
+        if (lhr.runtimeError) {
+          runs.push({ error: lhr.runtimeError.code });
+          break;
+        }
         runs.push({
           performance: Math.round(lhr.categories.performance.score * 100),
           accessibility: Math.round(lhr.categories.accessibility.score * 100),
@@ -132,7 +137,9 @@ async function lighthouseScores(urls) {
           cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
         });
       }
-      figures[name] = Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((run) => run[key]))]));
+      figures[name] = runs[0].error
+        ? runs[0]
+        : Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((run) => run[key]))]));
       console.log(name.padEnd(10), JSON.stringify(figures[name]));
     }
   } finally {
