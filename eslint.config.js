@@ -105,6 +105,11 @@ export default tseslint.config(
     },
   },
   {
+    // The boot script (served as is, outside the build) runs in the browser as a classic script.
+    files: ['apps/web/public/**/*.js'],
+    languageOptions: { globals: { ...globals.browser }, sourceType: 'script' },
+  },
+  {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },

@@ -1,5 +1,5 @@
 import { HydrationBoundary, type DehydratedState } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, type HydrationState, matchRoutes, RouterProvider } from 'react-router';
 import { switchLanguage } from './i18n/dictionaries';
@@ -30,18 +30,22 @@ if (rendered) {
   const state = json<DehydratedState>('ringside-queries');
   setPageTime(json<number>('ringside-rendered-at') ?? Date.now());
   const router = createBrowserRouter(routes, { hydrationData: rendered });
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <Providers config={config}>
-        <HydrationBoundary state={state}>
-          <RouterProvider router={router} />
-        </HydrationBoundary>
-      </Providers>
-    </StrictMode>,
-    // A page that hydrates differently from what the server sent is a bug: say where (the component stack).
-    { onRecoverableError: (error, info) => console.error(error, info.componentStack) },
-  );
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread for
+  // the whole page (a slow phone stays responsive; React Router's own client entry does the same).
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <Providers config={config}>
+          <HydrationBoundary state={state}>
+            <RouterProvider router={router} />
+          </HydrationBoundary>
+        </Providers>
+      </StrictMode>,
+      // A page that hydrates differently from what the server sent is a bug: say where (the component stack).
+      { onRecoverableError: (error, info) => console.error(error, info.componentStack) },
+    );
+  });
 } else {
   const [config] = await Promise.all([loadPublicConfig(), switchLanguage(storedLanguage())]);
   createRoot(root).render(

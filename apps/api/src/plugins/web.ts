@@ -147,7 +147,7 @@ export const webPlugin = fp<{
         return {
           kind: 'html',
           status: page.status,
-          html: withRenderedPage(head, page, renderer.assets(page.files), language),
+          html: renderer.finishPage(withRenderedPage(head, page, renderer.assets(page.files), language)),
           rendered: true,
         };
       };

@@ -54,17 +54,23 @@ export function pageLanguage(request: FastifyRequest): Language {
 export function withRenderedPage(
   head: string,
   page: { html: string; styles: string; queries: unknown; router: unknown; renderedAt: number },
-  assets: string,
+  assets: { head: string; body: string },
   language: Language,
 ): string {
+  // React announces the page's main image (fetchpriority high) with a preload at the top of what it rendered: it
+  // goes first in the head, before the scripts, so a slow link fetches the picture before the code.
+  const imagePreloads = /^(?:<link rel="preload" as="image"[^>]*>)+/.exec(page.html)?.[0] ?? '';
+  const html = page.html.slice(imagePreloads.length);
   return head
     .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
-    .replace('</head>', `    ${assets}\n    ${page.styles}\n  </head>`)
+    .replace(/<meta name="viewport"[^>]*>/, (viewport) => `${viewport}${imagePreloads}`)
+    .replace('</head>', `    ${assets.head}\n    ${page.styles}\n  </head>`)
+    .replace('</body>', `  ${assets.body}\n  </body>`)
     .replace(/<div id="app-loading"[^>]*>.*?<\/div>\s*/s, '')
     .replace(
       '<div id="root"></div>',
       [
-        `<div id="root">${page.html}</div>`,
+        `<div id="root">${html}</div>`,
         `<script id="ringside-router" type="application/json">${safeJson(page.router)}</script>`,
         `<script id="ringside-queries" type="application/json">${safeJson(page.queries)}</script>`,
         `<script id="ringside-rendered-at" type="application/json">${page.renderedAt}</script>`,

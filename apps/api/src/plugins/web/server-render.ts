@@ -61,29 +61,75 @@ export async function loadServerRenderer(app: FastifyInstance, distDir: string) 
     }
     return { status: answer.statusCode, payload };
   });
-  return { render: renderer.render, assets: (files: string[]) => pageAssets(manifest, files) };
+  const styles = new Map<string, string>();
+  const styleOf = (file: string) => {
+    let css = styles.get(file);
+    if (css === undefined) {
+      // A stylesheet never holds `</style`, but a page must not be breakable by one that did.
+      css = readFileSync(path.join(distDir, file), 'utf8').replaceAll('</style', '<\\/style');
+      styles.set(file, css);
+    }
+    return css;
+  };
+  return {
+    render: renderer.render,
+    /** The page's styles inline (for the head) and the boot script that loads its code (for the body). */
+    assets: (files: string[]) => pageAssets(manifest, files, styleOf),
+    /** The template's own stylesheets inline, and its scripts left to the boot script. */
+    finishPage: (html: string) => finishPage(html, styleOf),
+  };
 }
 
-/** The styles and scripts the rendered pages need at once: linked, so the page is styled before any script runs. */
-function pageAssets(manifest: Manifest, files: string[]): string {
+/** A stylesheet inline, named by its address (the browser's copy of the page then needs no request to paint). */
+const styleTag = (file: string, styleOf: (file: string) => string) =>
+  `<style data-href="/${file}">${styleOf(file)}</style>`;
+
+/**
+ * A server-rendered page paints from its HTML alone (decision 43): the template's stylesheets (index.html's, the
+ * site's shared styles) go inline, where each would wait for a slow link, and its scripts and their preloads go,
+ * since the boot script loads them once the page's content (its pictures) has arrived.
+ */
+function finishPage(html: string, styleOf: (file: string) => string): string {
+  return html
+    .replace(/\s*<script type="module" crossorigin src="\/assets\/[^"]+\.js"><\/script>/g, '')
+    .replace(/\s*<link rel="modulepreload" crossorigin href="\/assets\/[^"]+\.js">/g, '')
+    .replace(/<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g, (_, file: string) =>
+      styleTag(file, styleOf),
+    );
+}
+
+/**
+ * What a rendered page needs: its styles inline, so it is styled before any script runs and without a request of
+ * its own; and the boot script (apps/web/public/boot.js) with the entry and every script the page runs, which it
+ * loads at once when the page has loaded: on a slow link the pictures of the first screen go before the code.
+ */
+function pageAssets(
+  manifest: Manifest,
+  files: string[],
+  styleOf: (file: string) => string,
+): { head: string; body: string } {
   const css = new Set<string>();
   const scripts = new Set<string>();
   const seen = new Set<string>();
-  const visit = (key: string, isPage: boolean) => {
+  const visit = (key: string) => {
     if (seen.has(key)) return;
     seen.add(key);
     const chunk = manifest[key];
     if (!chunk) return;
     for (const file of chunk.css ?? []) css.add(file);
-    if (isPage || key !== 'index.html') scripts.add(chunk.file);
-    for (const imported of chunk.imports ?? []) visit(imported, false);
+    scripts.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
   };
-  // The entry's own styles and scripts are in index.html already.
-  visit('index.html', false);
-  const entry = new Set([...css, ...scripts]);
-  for (const file of files) visit(file, true);
-  return [
-    ...[...css].filter((file) => !entry.has(file)).map((file) => `<link rel="stylesheet" href="/${file}">`),
-    ...[...scripts].filter((file) => !entry.has(file)).map((file) => `<link rel="modulepreload" href="/${file}">`),
-  ].join('\n    ');
+  visit('index.html');
+  // The entry's own styles are in index.html already (finishPage puts them inline).
+  const entryStyles = new Set(css);
+  for (const file of files) visit(file);
+  const [entry, ...others] = [...scripts];
+  return {
+    head: [...css]
+      .filter((file) => !entryStyles.has(file))
+      .map((file) => styleTag(file, styleOf))
+      .join('\n    '),
+    body: `<script src="/boot.js" defer data-entry="/${entry}" data-preload="${others.map((file) => `/${file}`).join(' ')}"></script>`,
+  };
 }

@@ -39,6 +39,7 @@ export default {
     owned: 'Yours',
   },
   category: {
+    listTitle: 'Videos in {{category}}',
     metaDescription: '{{category}} videos from {{brand}}.',
     videos_one: '{{count}} video',
     videos_other: '{{count}} videos',

@@ -37,6 +37,7 @@ const ne: typeof en = {
     owned: 'तपाईंको',
   },
   category: {
+    listTitle: '{{category}} का भिडियोहरू',
     metaDescription: '{{brand}} का {{category}} भिडियोहरू।',
     videos_one: '{{count}} भिडियो',
     videos_other: '{{count}} भिडियो',

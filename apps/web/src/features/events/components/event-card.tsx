@@ -15,7 +15,17 @@ import { dateBlock, useEventTime } from './event-time';
  * A list card; the event page starts loading when the visitor points at or touches it. Its poster takes its own
  * shape on a phone (one card a row) and the list's `shared` frame where cards sit side by side.
  */
-export function EventCard({ event, past, shared }: { event: EventSummary; past?: boolean; shared?: SharedFrame }) {
+export function EventCard({
+  event,
+  past,
+  shared,
+  eager,
+}: {
+  event: EventSummary;
+  past?: boolean;
+  shared?: SharedFrame;
+  eager?: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const locale = useDisplayLocale();
@@ -37,7 +47,7 @@ export function EventCard({ event, past, shared }: { event: EventSummary; past?:
         onFocus={prefetch}
       >
         <div className="events-card-media">
-          <EventPoster poster={event.poster} name={event.name} variant="card" shared={shared} />
+          <EventPoster poster={event.poster} name={event.name} variant="card" shared={shared} eager={eager} />
           <span className="events-card-badges">
             <EventStatusTag status={event.status} />
           </span>

@@ -51,8 +51,9 @@ function EventSection({ period }: { period: EventPeriod }) {
     body = (
       <>
         <ul className="events-grid">
-          {items.map((event) => (
-            <EventCard key={event.id} event={event} past={past} shared={shared} />
+          {items.map((event, index) => (
+            // The first upcoming poster is the largest picture of a phone's first screen: fetched first.
+            <EventCard key={event.id} event={event} past={past} shared={shared} eager={!past && index === 0} />
           ))}
         </ul>
         {events.hasNextPage ? (

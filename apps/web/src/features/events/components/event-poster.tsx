@@ -15,7 +15,8 @@ interface Props {
 
 /** How wide the event page shows the poster: portrait ones by their height on phones, wide ones full width. */
 const HERO_SIZES = {
-  portrait: '(min-width: 768px) 440px, 92vw',
+  // A phone's portrait hero is capped at 52 % of the screen's height (events.css): 0.8 x 52vh wide.
+  portrait: '(min-width: 768px) 440px, min(92vw, 42vh)',
   landscape: '(min-width: 768px) 560px, 100vw',
   unknown: '(min-width: 768px) 440px, 100vw',
 };

@@ -28,6 +28,8 @@ export function CategoryView({
         <div className="videos-toolbar">
           <CategoryChips active={category.slug} />
         </div>
+        {/* The cards' titles are h3: a heading of this level keeps the outline whole for screen readers. */}
+        <h2 className="visually-hidden">{t('videos.category.listTitle', { category: category.name })}</h2>
         <PagedVideos filter={{ category: category.slug }} showCategory={false} />
       </div>
     </div>
