@@ -10,7 +10,7 @@ import { fullName, recordLine } from '../../../components/fighter-name';
 import { useCountryName } from './country-names';
 
 /** A directory card; the profile starts loading when the visitor points at or touches it. */
-export function FighterCard({ fighter }: { fighter: PublicFighterCard }) {
+export function FighterCard({ fighter, eager }: { fighter: PublicFighterCard; eager?: boolean }) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const countryName = useCountryName();
@@ -28,7 +28,7 @@ export function FighterCard({ fighter }: { fighter: PublicFighterCard }) {
         onTouchStart={prefetch}
         onFocus={prefetch}
       >
-        <FighterPhotoFrame photo={fighter.photo} name={name} variant="card" />
+        <FighterPhotoFrame photo={fighter.photo} name={name} variant="card" eager={eager} />
         <div className="fighters-card-body">
           <div className="fighters-card-name">
             <CountryFlag code={fighter.countryCode} label={countryName(fighter.countryCode)} size={20} />

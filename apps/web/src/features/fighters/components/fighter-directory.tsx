@@ -64,8 +64,9 @@ export function FighterDirectory() {
           className={fighters.isPlaceholderData ? 'fighters-grid fighters-stale' : 'fighters-grid'}
           aria-busy={fighters.isFetching}
         >
-          {data.items.map((fighter) => (
-            <FighterCard key={fighter.id} fighter={fighter} />
+          {data.items.map((fighter, index) => (
+            // A phone's first row (two cards) is the first screen's largest picture: fetched first.
+            <FighterCard key={fighter.id} fighter={fighter} eager={index < 2} />
           ))}
         </ul>
         <Pager

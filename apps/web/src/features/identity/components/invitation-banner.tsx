@@ -6,8 +6,8 @@ import { usePublicConfig } from '../../../lib/public-config';
 import './identity.css';
 
 /**
- * Who invited the visitor and as what; or why the invitation link cannot be used. The light twin of
- * InvitationNotice for the sign-up page (decision 48): a status, not an alert, either way.
+ * Who invited the visitor and as what; or why the invitation link cannot be used, on the sign-up page (decision
+ * 48): a status, not an alert, either way.
  */
 export function InvitationBanner({ invitation, error }: { invitation: PublicInvitation | undefined; error: unknown }) {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 import { CalendarOutlined } from '../../../components/ui/icons/CalendarOutlined';
 import { EnvironmentOutlined } from '../../../components/ui/icons/EnvironmentOutlined';
 import { RightOutlined } from '../../../components/ui/icons/RightOutlined';
-import type { LivePage } from '@ringside/contract';
+import type { EventPoster, LivePage } from '@ringside/contract';
 import { formatDateTime } from '@ringside/contract/display/dates';
 import { formatMoney } from '@ringside/contract/display/numbers';
 import type { ReactNode } from 'react';
@@ -13,12 +13,26 @@ import { videoPlayback } from '../api/video-playback';
 import { LiveBadge, VideoPlayer } from './video-player';
 import './videos.css';
 
-/** The stage before or after the stream: the event's poster, dimmed, with what is happening over it. */
-function StageNotice({ poster, children }: { poster: string | undefined; children: ReactNode }) {
+/**
+ * The stage before or after the stream: the event's poster, dimmed, with what is happening over it. It is the
+ * first screen's largest picture, so it is fetched first; dimmed behind the text, a phone takes the card size.
+ */
+function StageNotice({ poster, children }: { poster: EventPoster | null | undefined; children: ReactNode }) {
   return (
     <div className="videos-player">
       <div className="videos-player-frame">
-        {poster ? <img className="videos-player-video" src={poster} width={1280} height={720} alt="" /> : null}
+        {poster ? (
+          <img
+            className="videos-player-video"
+            src={poster.large}
+            srcSet={`${poster.card} 640w, ${poster.large} 1280w`}
+            sizes="(min-width: 768px) 100vw, 60vw"
+            width={1280}
+            height={720}
+            alt=""
+            fetchPriority="high"
+          />
+        ) : null}
         <div className="videos-player-notice" role="status">
           {children}
         </div>
@@ -45,7 +59,7 @@ export function LiveView({
   const { t } = useTranslation();
   const locale = useDisplayLocale();
   const { event, replay } = live;
-  const poster = event.poster?.large;
+  const poster = event.poster;
   // The live pass's price, said over the poster with what it gives, while it is on sale.
   const price = live.product?.onSale ? formatMoney(live.product.amount, live.product.currency) : undefined;
 
@@ -62,7 +76,7 @@ export function LiveView({
         id={event.id}
         live
         title={event.name}
-        poster={poster}
+        poster={poster?.large}
         source={livePlayback}
         purchaseAction={purchaseAction}
         price={price}
@@ -73,7 +87,7 @@ export function LiveView({
       <VideoPlayer
         id={replay.id}
         title={replay.title}
-        poster={replay.poster?.large ?? poster}
+        poster={replay.poster?.large ?? poster?.large}
         source={videoPlayback}
         purchaseAction={purchaseAction}
         price={price}
