@@ -167,16 +167,16 @@ async function visit(browser, url, network, warm = false) {
     requests += 1;
   });
   await page.addInitScript(() => {
-    window.__lcp = null;
+    globalThis.__lcp = null;
     new PerformanceObserver((list) => {
-      window.__lcp = list.getEntries().at(-1).startTime;
+      globalThis.__lcp = list.getEntries().at(-1).startTime;
     }).observe({ type: 'largest-contentful-paint', buffered: true });
   });
   await page.goto(url, { waitUntil: 'networkidle' });
   const timing = await page.evaluate(() => {
     const paint = performance.getEntriesByName('first-contentful-paint')[0];
     const navigation = performance.getEntriesByType('navigation')[0];
-    return { fcp: paint?.startTime ?? null, lcp: window.__lcp, load: navigation?.loadEventEnd ?? null };
+    return { fcp: paint?.startTime ?? null, lcp: globalThis.__lcp, load: navigation?.loadEventEnd ?? null };
   });
   await context.close();
   return { bytes, requests, ...timing };

@@ -65,7 +65,7 @@ test('a fan buys the paid full fight with the sandbox and watches it', async ({ 
   await fan.getByRole('button', { name: 'Approve payment' }).click();
   // A confirmation page says what was bought, for how much, and leads to it.
   await expect(fan.getByRole('heading', { level: 1, name: 'Payment complete' })).toBeFocused();
-  await expect(fan.getByTestId('confirmation-amount')).toHaveText('Rs. 299');
+  await expect(fan.getByTestId('purchase-amount')).toHaveText('Rs. 299');
   await expect(fan.getByText('Sandbox (test payment)')).toBeVisible();
   await snap(fan, 'purchase-confirmation');
   await fan.getByRole('link', { name: 'Watch now' }).click();

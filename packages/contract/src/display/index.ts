@@ -1,5 +1,6 @@
 // Display helpers only; server-side reference data lives in ../reference.
 export * from './dates';
+export * from './duration';
 export * from './flags';
 export * from './height';
 export * from './names';

@@ -1,6 +1,7 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { ProductOffer } from '@ringside/contract';
+import { isoDuration } from '@ringside/contract/display/duration';
 import { artworkUrls } from '../../lib/artwork';
 import type { PageMeta, PageSource, SitemapEntry } from '../../plugins/web/page-meta';
 import { offerFor } from '../commerce/offers';
@@ -31,15 +32,6 @@ export function shareText(description: string | null | undefined, fallback: stri
 
 const image = (site: VideoPagesSite, key: string | null) =>
   key ? { image: `${site.publicUrl}${artworkUrls(key).share}` } : {};
-
-/** Seconds as an ISO 8601 duration: 3725 is PT1H2M5S. */
-export function isoDuration(totalSeconds: number): string {
-  const seconds = Math.max(0, Math.round(totalSeconds));
-  const h = Math.floor(seconds / 3600);
-  const m = Math.floor((seconds % 3600) / 60);
-  const s = seconds % 60;
-  return `PT${h ? `${h}H` : ''}${m ? `${m}M` : ''}${s || (!h && !m) ? `${s}S` : ''}`;
-}
 
 /**
  * The video as a schema.org VideoObject: title, description, poster, publication date, length, whether it is

@@ -5,7 +5,6 @@ import { fighterPair, insertBout, insertEvent } from '../../../test/calendar-fac
 import { createVideo } from '../../../test/media-factories';
 import { videoOnSale } from '../../../test/commerce-factories';
 import { productsRepository } from '../../modules/commerce/products.repository';
-import { isoDuration } from '../../modules/media/video-pages';
 
 const { t, page } = useWebApp();
 
@@ -150,16 +149,5 @@ describe('structured data', () => {
     expect(structuredData(response.body)).toEqual([]);
     // A data block (a type that is not JavaScript) is never run, so script-src has nothing to block or report.
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
-  });
-});
-
-describe('ISO 8601 durations', () => {
-  it('write hours, minutes and seconds, leaving out what is zero', () => {
-    expect(isoDuration(5)).toBe('PT5S');
-    expect(isoDuration(60)).toBe('PT1M');
-    expect(isoDuration(3600)).toBe('PT1H');
-    expect(isoDuration(3725)).toBe('PT1H2M5S');
-    expect(isoDuration(0)).toBe('PT0S');
-    expect(isoDuration(89.6)).toBe('PT1M30S');
   });
 });

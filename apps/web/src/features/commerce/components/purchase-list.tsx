@@ -1,14 +1,12 @@
 import { Button, Pagination, Result, Skeleton, Tag } from 'antd';
 import type { Purchase, PurchaseStatus } from '@ringside/contract';
-import { formatDateTime } from '@ringside/contract/display/dates';
-import { formatMoney } from '@ringside/contract/display/numbers';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
-import { useDisplayLocale } from '../../../components/use-display-locale';
 import { useMyPurchases } from '../api/commerce-api';
 import { contentPath } from './checkout-helpers';
+import { PurchaseFacts } from './purchase-facts';
 import './commerce.css';
 
 const PAGE_SIZE = 10;
@@ -24,7 +22,6 @@ const STATUS_COLOR: Record<PurchaseStatus, string> = {
 
 function PurchaseCard({ purchase }: { purchase: Purchase }) {
   const { t } = useTranslation();
-  const locale = useDisplayLocale();
   return (
     <li className="commerce-purchase" data-testid="purchase">
       <div className="commerce-purchase-head">
@@ -35,28 +32,7 @@ function PurchaseCard({ purchase }: { purchase: Purchase }) {
           {t(`commerce.purchases.status.${purchase.status}`)}
         </Tag>
       </div>
-      <dl className="commerce-purchase-facts">
-        <div>
-          <dt>{t('commerce.purchases.amount')}</dt>
-          <dd>{formatMoney(purchase.amount, purchase.currency)}</dd>
-        </div>
-        <div>
-          <dt>{t('commerce.purchases.method')}</dt>
-          <dd>{t(`commerce.methods.${purchase.method}`)}</dd>
-        </div>
-        <div>
-          <dt>{t('commerce.purchases.date')}</dt>
-          <dd>
-            <time dateTime={purchase.paidAt ?? purchase.createdAt}>
-              {formatDateTime(purchase.paidAt ?? purchase.createdAt, locale)}
-            </time>
-          </dd>
-        </div>
-        <div>
-          <dt>{t('commerce.purchases.reference')}</dt>
-          <dd className="commerce-reference">{purchase.referenceId}</dd>
-        </div>
-      </dl>
+      <PurchaseFacts purchase={purchase} />
     </li>
   );
 }

@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePublicConfig } from '../../../lib/public-config';
 import { useFighterVideos } from '../api/fighter-videos';
-import { videoLength, videoLengthIso } from './video-length';
+import { formatDuration, isoDuration } from '@ringside/contract/display/duration';
 
 /** A compact video card: the 16:9 poster (sized, so nothing moves), free or paid, the length and the title. */
 function FighterVideoCard({ video }: { video: VideoCard }) {
   const { t, i18n } = useTranslation();
   const { brand } = usePublicConfig();
-  const length = videoLength(video.durationSeconds, i18n.language);
+  const length = formatDuration(video.durationSeconds, i18n.language);
   return (
     <li>
       <Link to={`/videos/${video.slug}`} className="tile fighters-video-card">
@@ -33,7 +33,7 @@ function FighterVideoCard({ video }: { video: VideoCard }) {
           {length && video.durationSeconds !== null ? (
             <span className="fighters-video-length">
               <span className="visually-hidden">{t('fighters.videos.length')} </span>
-              <time dateTime={videoLengthIso(video.durationSeconds)}>{length}</time>
+              <time dateTime={isoDuration(video.durationSeconds)}>{length}</time>
             </span>
           ) : null}
         </div>

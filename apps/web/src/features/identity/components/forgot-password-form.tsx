@@ -4,13 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { applyFieldErrors } from '../../../lib/form-rules';
 import { useForgotPassword } from '../api/forgot-password';
-import {
-  IdentifierFields,
-  type IdentifierMode,
-  IdentifierModeSwitch,
-  type IdentifierValues,
-  identifierOf,
-} from './identifier-fields';
+import { IdentifierFields } from './identifier-fields';
+import { type IdentifierMode, IdentifierModeSwitch, type IdentifierValues, identifierOf } from './identifier-inputs';
 import { rememberPendingReset } from './pending-reset';
 import './identity.css';
 
@@ -43,7 +38,7 @@ export function ForgotPasswordForm() {
         initialValues={{ countryCode: '+977' }}
         onFinish={submit}
       >
-        <IdentifierModeSwitch value={mode} onChange={setMode} />
+        <IdentifierModeSwitch value={mode} onChange={setMode} first="EMAIL" />
         <IdentifierFields mode={mode} />
         <Button type="primary" htmlType="submit" block loading={forgot.isPending}>
           {t('auth.forgot.submit')}

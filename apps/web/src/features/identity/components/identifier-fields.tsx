@@ -1,60 +1,11 @@
-import { MailOutlined, MobileOutlined } from '@ant-design/icons';
 import { Form, Input } from 'antd';
-import { DialCodeSchema, EmailSchema, type Identifier, errorMessage, mobileNumberProblem } from '@ringside/contract';
+import { DialCodeSchema, EmailSchema, errorMessage, mobileNumberProblem } from '@ringside/contract';
 import { useTranslation } from 'react-i18next';
 import { zodRule } from '../../../lib/form-rules';
 import { currentLanguage } from '../../../lib/language';
 import { CountryCodeSelect } from './country-code-select';
+import type { IdentifierMode } from './identifier-inputs';
 import './identity.css';
-
-export type IdentifierMode = 'EMAIL' | 'MOBILE';
-
-export interface IdentifierValues {
-  email?: string;
-  countryCode?: string;
-  mobileNumber?: string;
-}
-
-/** The identifier the chosen mode asks for; the other mode's fields may still hold earlier typing. */
-export function identifierOf(values: IdentifierValues, mode: IdentifierMode): Identifier {
-  return mode === 'EMAIL'
-    ? { email: values.email?.trim() ?? '' }
-    : { countryCode: values.countryCode ?? '', mobileNumber: values.mobileNumber?.trim() ?? '' };
-}
-
-/**
- * Email or mobile as two toggle buttons, looking like a segmented control. Not radios or tabs: those are
- * labelled "Email" too, and the email field must be the only thing that label names.
- */
-export function IdentifierModeSwitch({
-  value,
-  onChange,
-}: {
-  value: IdentifierMode;
-  onChange: (mode: IdentifierMode) => void;
-}) {
-  const { t } = useTranslation();
-  const modes = [
-    { mode: 'EMAIL' as const, label: t('auth.mode.email'), icon: <MailOutlined aria-hidden /> },
-    { mode: 'MOBILE' as const, label: t('auth.mode.mobile'), icon: <MobileOutlined aria-hidden /> },
-  ];
-  return (
-    <div className="identity-mode-switch" role="group">
-      {modes.map((item) => (
-        <button
-          key={item.mode}
-          type="button"
-          aria-pressed={value === item.mode}
-          className={value === item.mode ? 'identity-mode-option active' : 'identity-mode-option'}
-          onClick={() => onChange(item.mode)}
-        >
-          {item.icon}
-          <span>{item.label}</span>
-        </button>
-      ))}
-    </div>
-  );
-}
 
 /** Email, or country code and mobile number, with the contract's rules. */
 export function IdentifierFields({ mode, emailLocked = false }: { mode: IdentifierMode; emailLocked?: boolean }) {

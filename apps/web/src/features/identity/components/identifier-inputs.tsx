@@ -19,11 +19,14 @@ export type IdentifierValues = {
   mobileNumber: string;
 };
 
-/** The identifier the chosen mode asks for; the other mode's fields may still hold earlier typing. */
-export function identifierOf(values: IdentifierValues, mode: IdentifierMode): Identifier {
+/**
+ * The identifier the chosen mode asks for; the other mode's fields may still hold earlier typing. Partial: an antd
+ * form (reset password) leaves fields it never showed undefined.
+ */
+export function identifierOf(values: Partial<IdentifierValues>, mode: IdentifierMode): Identifier {
   return mode === 'EMAIL'
-    ? { email: values.email.trim() }
-    : { countryCode: values.countryCode, mobileNumber: values.mobileNumber.trim() };
+    ? { email: values.email?.trim() ?? '' }
+    : { countryCode: values.countryCode ?? '', mobileNumber: values.mobileNumber?.trim() ?? '' };
 }
 
 // The way in a visitor used last on this device (not a session key: it outlives the sign-out).

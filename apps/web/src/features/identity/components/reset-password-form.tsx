@@ -7,13 +7,8 @@ import { applyFieldErrors, zodRule } from '../../../lib/form-rules';
 import { showSuccess } from '../../../lib/feedback';
 import { useForgotPassword } from '../api/forgot-password';
 import { useResetPassword } from '../api/reset-password';
-import {
-  IdentifierFields,
-  type IdentifierMode,
-  IdentifierModeSwitch,
-  type IdentifierValues,
-  identifierOf,
-} from './identifier-fields';
+import { IdentifierFields } from './identifier-fields';
+import { type IdentifierMode, IdentifierModeSwitch, type IdentifierValues, identifierOf } from './identifier-inputs';
 import { NewPasswordFields } from './new-password-fields';
 import { OtpField } from './otp-field';
 import { type PendingReset, forgetPendingReset, pendingReset, rememberPendingReset } from './pending-reset';
@@ -84,7 +79,7 @@ export function ResetPasswordForm({ onReset }: { onReset: () => void }) {
         initialValues={{ countryCode: '+977', ...pending?.identifier }}
         onFinish={submit}
       >
-        <IdentifierModeSwitch value={mode} onChange={setMode} />
+        <IdentifierModeSwitch value={mode} onChange={setMode} first="EMAIL" />
         <IdentifierFields mode={mode} />
         <Form.Item name="code" label={t('auth.fields.code')} rules={[zodRule(OtpCodeSchema)]}>
           <OtpField />

@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import { usePublicConfig } from '../../../lib/public-config';
 import { useOwnedProduct } from '../api/owned-products';
 import { videoDetailQuery } from '../api/video-detail';
-import { formatDuration, isoDuration } from './duration';
+import { formatDuration, isoDuration } from '@ringside/contract/display/duration';
 
 /**
  * FREE; "Yours" for paid content the viewer holds (no lock); the price with a lock for content sold on its own

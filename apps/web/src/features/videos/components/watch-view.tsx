@@ -11,7 +11,7 @@ import { useDisplayLocale } from '../../../components/use-display-locale';
 import { useOwnedProduct } from '../api/owned-products';
 import { useUpNext } from '../api/up-next';
 import { videoPlayback } from '../api/video-playback';
-import { formatDuration } from './duration';
+import { formatDuration } from '@ringside/contract/display/duration';
 import { AccessBadge, VideoCard } from './video-card';
 import { VideoPlayer } from './video-player';
 import './videos.css';

@@ -23,7 +23,10 @@ describe('video durations', () => {
     expect(formatDuration(754, 'ne')).toBe('१२:३४');
   });
 
-  it('have a machine-readable form', () => {
+  it('have a machine-readable form (ISO 8601), leaving out what is zero', () => {
+    expect(isoDuration(5)).toBe('PT5S');
+    expect(isoDuration(60)).toBe('PT1M');
+    expect(isoDuration(89.6)).toBe('PT1M30S');
     expect(isoDuration(75)).toBe('PT1M15S');
     expect(isoDuration(3600)).toBe('PT1H');
     expect(isoDuration(3661)).toBe('PT1H1M1S');
