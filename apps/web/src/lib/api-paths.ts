@@ -3166,6 +3166,11 @@ export interface paths {
                     };
                     /** Format: uuid */
                     productId?: string | null;
+                    price?: {
+                      amount: number;
+                      /** @enum {string} */
+                      currency: 'NPR' | 'USD';
+                    } | null;
                   }[];
                 }[];
                 page: number;
@@ -3270,6 +3275,11 @@ export interface paths {
                   };
                   /** Format: uuid */
                   productId?: string | null;
+                  price?: {
+                    amount: number;
+                    /** @enum {string} */
+                    currency: 'NPR' | 'USD';
+                  } | null;
                 }[];
                 /** Format: date-time */
                 updatedAt: string;
@@ -3392,6 +3402,11 @@ export interface paths {
                   };
                   /** Format: uuid */
                   productId?: string | null;
+                  price?: {
+                    amount: number;
+                    /** @enum {string} */
+                    currency: 'NPR' | 'USD';
+                  } | null;
                 }[];
                 /** Format: date-time */
                 updatedAt: string;
@@ -3501,6 +3516,11 @@ export interface paths {
                   };
                   /** Format: uuid */
                   productId?: string | null;
+                  price?: {
+                    amount: number;
+                    /** @enum {string} */
+                    currency: 'NPR' | 'USD';
+                  } | null;
                 }[];
                 /** Format: date-time */
                 updatedAt: string;
@@ -3618,6 +3638,11 @@ export interface paths {
                   };
                   /** Format: uuid */
                   productId?: string | null;
+                  price?: {
+                    amount: number;
+                    /** @enum {string} */
+                    currency: 'NPR' | 'USD';
+                  } | null;
                 }[];
                 more: {
                   /** @enum {string} */
@@ -3727,6 +3752,11 @@ export interface paths {
                   };
                   /** Format: uuid */
                   productId?: string | null;
+                  price?: {
+                    amount: number;
+                    /** @enum {string} */
+                    currency: 'NPR' | 'USD';
+                  } | null;
                 }[];
                 /** Format: date-time */
                 updatedAt: string;
@@ -3850,6 +3880,11 @@ export interface paths {
                   };
                   /** Format: uuid */
                   productId?: string | null;
+                  price?: {
+                    amount: number;
+                    /** @enum {string} */
+                    currency: 'NPR' | 'USD';
+                  } | null;
                 }[];
                 /** Format: date-time */
                 updatedAt: string;
@@ -4009,6 +4044,11 @@ export interface paths {
                   };
                   /** Format: uuid */
                   productId?: string | null;
+                  price?: {
+                    amount: number;
+                    /** @enum {string} */
+                    currency: 'NPR' | 'USD';
+                  } | null;
                 }[];
                 /** Format: date-time */
                 updatedAt: string;
@@ -4101,6 +4141,11 @@ export interface paths {
                   };
                   /** Format: uuid */
                   productId?: string | null;
+                  price?: {
+                    amount: number;
+                    /** @enum {string} */
+                    currency: 'NPR' | 'USD';
+                  } | null;
                 }[];
                 /** Format: date-time */
                 updatedAt: string;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optional } from '../identity/fields';
 import { LinkActionOutSchema, LinkActionSchema } from './link-action';
+import { CardPriceSchema } from '../media/schemas';
 
 /**
  * The home page is a list of sections that staff arrange: a hero for the next event, rows of videos, showcases,
@@ -48,6 +49,8 @@ export const HomeItemSchema = z.object({
   action: LinkActionOutSchema,
   /** Videos and showcases that are sold: their product, for a Buy button on the tile. */
   productId: z.uuid().nullable().optional(),
+  /** Videos and showcases sold on their own: the price, for the tile's badge ("Rs. 299"). */
+  price: CardPriceSchema.nullable().optional(),
 });
 export type HomeItem = z.infer<typeof HomeItemSchema>;
 

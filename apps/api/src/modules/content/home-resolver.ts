@@ -36,6 +36,7 @@ export function videoItem(video: VideoCard): HomeItem {
     startsAt: null,
     action: openPage(`/videos/${video.slug}`),
     productId: video.productId ?? null,
+    price: video.price ?? null,
   };
 }
 
@@ -51,6 +52,7 @@ function showcaseItem(showcase: ShowcaseCard): HomeItem {
     startsAt: null,
     action: openPage(`/showcases/${showcase.slug}`),
     productId: showcase.productId ?? null,
+    price: showcase.price ?? null,
   };
 }
 

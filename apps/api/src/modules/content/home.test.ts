@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { HomeItem, HomeSection } from '@ringside/contract';
 import { TestClient } from '../../../test/client';
+import { videoOnSale } from '../../../test/commerce-factories';
 import { createEvent, daysFromNow } from '../../../test/event-factories';
 import { createFighter, signedInStaff } from '../../../test/fighter-factories';
 import { createCategory, createShowcase, createVideo } from '../../../test/media-factories';
@@ -161,6 +162,18 @@ describe('video rows', () => {
     const section = await sectionOnHome(id);
     expect(titles(section?.items ?? [])).toEqual(['Older prelim', 'Newest bout']);
     expect(section?.more).toBeNull();
+  });
+
+  it("a paid video sold on its own carries its price for the tile's badge; a free one and an unsold one none", async () => {
+    const { video, product } = await videoOnSale(t.database.db, t.config, 29_900);
+    const { older, newest } = fixtures.videos;
+    const id = await addSection({ kind: 'VIDEO_ROW', source: 'PICKED', itemIds: [video.id, older.id, newest.id] });
+    const items = (await sectionOnHome(id))?.items ?? [];
+    expect(items.map((item) => [item.title, item.productId ?? null, item.price ?? null])).toEqual([
+      ['Tamang vs Gurung', product.id, { amount: 29_900, currency: 'NPR' }],
+      ['Older prelim', null, null],
+      ['Newest bout', null, null],
+    ]);
   });
 });
 

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePublicConfig } from '../../../lib/public-config';
-import { useOwnedProduct } from '../api/owned-products';
+import { useOwnedProduct } from '../../../lib/owned-products';
 import { VideoCard } from './video-card';
 import { NoVideos } from './video-lists';
 import './videos.css';

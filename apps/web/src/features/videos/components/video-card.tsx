@@ -1,13 +1,11 @@
-import { CheckOutlined } from '../../../components/ui/icons/CheckOutlined';
-import { LockOutlined } from '../../../components/ui/icons/LockOutlined';
 import { PlaySquareOutlined } from '../../../components/ui/icons/PlaySquareOutlined';
 import type { Artwork, CardPrice, ShowcaseCard as Showcase, VideoAccess, VideoCard as Video } from '@ringside/contract';
-import { formatMoney } from '@ringside/contract/display/numbers';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PaidBadge } from '../../../components/paid-badge';
 import { usePublicConfig } from '../../../lib/public-config';
-import { useOwnedProduct } from '../api/owned-products';
+import { useOwnedProduct } from '../../../lib/owned-products';
 import { videoDetailQuery } from '../api/video-detail';
 import { formatDuration, isoDuration } from '@ringside/contract/display/duration';
 
@@ -27,32 +25,6 @@ export function AccessBadge({
   const { t } = useTranslation();
   if (access === 'FREE') return <span className="videos-badge videos-badge-free">{t('videos.card.free')}</span>;
   return <PaidBadge price={price} owned={owned} />;
-}
-
-/** A paid item's badge: "Yours", its price, or a lock. */
-function PaidBadge({ price, owned }: { price?: CardPrice | null; owned?: boolean }) {
-  const { t } = useTranslation();
-  if (owned)
-    return (
-      <span className="videos-badge videos-badge-owned">
-        <CheckOutlined aria-hidden />
-        {t('videos.card.owned')}
-      </span>
-    );
-  if (price)
-    return (
-      <span className="videos-badge videos-badge-price" title={t('videos.card.paid')}>
-        <LockOutlined aria-hidden className="videos-badge-lock" />
-        <span className="visually-hidden">{t('videos.card.priceLabel')} </span>
-        {formatMoney(price.amount, price.currency)}
-      </span>
-    );
-  return (
-    <span className="videos-badge videos-badge-paid" title={t('videos.card.paid')}>
-      <LockOutlined aria-hidden />
-      <span className="visually-hidden">{t('videos.card.paid')}</span>
-    </span>
-  );
 }
 
 /** The length over a card's picture: 12:05, read out as "Length 12:05". */

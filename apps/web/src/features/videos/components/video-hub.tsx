@@ -9,7 +9,7 @@ import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { useHydrated } from '../../../components/use-hydrated';
 import { usePublicConfig } from '../../../lib/public-config';
-import { useOwnedProduct } from '../api/owned-products';
+import { useOwnedProduct } from '../../../lib/owned-products';
 import { useVideoHome } from '../api/video-home';
 import { CategoryChips } from './category-chips';
 import { AccessBadge, DurationBadge } from './video-card';

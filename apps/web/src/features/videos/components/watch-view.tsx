@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { useDisplayLocale } from '../../../components/use-display-locale';
-import { useOwnedProduct } from '../api/owned-products';
+import { useOwnedProduct } from '../../../lib/owned-products';
 import { useUpNext } from '../api/up-next';
 import { videoPlayback } from '../api/video-playback';
 import { formatDuration } from '@ringside/contract/display/duration';

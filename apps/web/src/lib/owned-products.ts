@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session';
+import { api } from './api-client';
+import { useSession } from './session';
 
 /** The owned call takes at most this many products at once. */
 const MAX_PER_CALL = 100;
@@ -35,7 +35,7 @@ function isOwned(productId: string): Promise<boolean> {
 export function useOwnedProduct(productId: string | null | undefined): boolean {
   const session = useSession();
   const owned = useQuery({
-    queryKey: ['videos', 'owned', session?.userId ?? '', productId ?? ''],
+    queryKey: ['owned', session?.userId ?? '', productId ?? ''],
     queryFn: () => isOwned(productId ?? ''),
     enabled: Boolean(session && productId),
     staleTime: 30_000,
