@@ -39,7 +39,7 @@ function PreviewPlayer({ videoId, title }: { videoId: string; title: string }) {
     };
     void (async () => {
       try {
-        const [{ default: Hls }, playback] = await Promise.all([import('hls.js'), startPlayback(videoId)]);
+        const [{ default: Hls }, playback] = await Promise.all([import('hls.js/light'), startPlayback(videoId)]);
         const element = video.current;
         if (stopped || !element) return;
         if (!Hls.isSupported()) {
