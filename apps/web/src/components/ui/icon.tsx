@@ -15,8 +15,14 @@ interface IconDefinition {
 
 export type IconProps = HTMLAttributes<HTMLSpanElement> & { className?: string; style?: CSSProperties; spin?: boolean };
 
+/** SVG attributes as React names them: the data says `fill-rule`, React wants `fillRule`. */
+const reactAttributes = (attrs: Record<string, string>) =>
+  Object.fromEntries(
+    Object.entries(attrs).map(([name, value]) => [name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase()), value]),
+  );
+
 function draw(node: AbstractNode, key: number): React.ReactNode {
-  return createElement(node.tag, { key, ...node.attrs }, node.children?.map(draw));
+  return createElement(node.tag, { key, ...reactAttributes(node.attrs) }, node.children?.map(draw));
 }
 
 /**
@@ -37,7 +43,7 @@ export function lightIcon(definition: IconDefinition) {
         {...rest}
       >
         <svg
-          {...root.attrs}
+          {...reactAttributes(root.attrs)}
           className={spin ? 'anticon-spin' : undefined}
           width="1em"
           height="1em"
