@@ -30,7 +30,7 @@ export default defineConfig({
             {
               // Our own code shared by the reading pages; never the antd areas' (components/antd, admin, forms).
               name: 'site',
-              test: /apps[\\/]web[\\/]src[\\/](lib[\\/](?!form-rules)|components[\\/](ui[\\/](?!icons)|[^\\/]+\.tsx?$)|app[\\/](layouts[\\/](site|public|root|language|account-menu)|providers|query-client))|packages[\\/]contract[\\/]src[\\/]display[\\/]/,
+              test: /apps[\\/]web[\\/]src[\\/](lib[\\/](?!form-rules)|components[\\/](ui[\\/](?!icons|pager)|(?!use-debounced-callback)[^\\/]+\.tsx?$)|app[\\/](layouts[\\/](site|public|root|language|account-links)|providers|query-client))|packages[\\/]contract[\\/]src[\\/]display[\\/]/,
               priority: 10,
             },
           ],

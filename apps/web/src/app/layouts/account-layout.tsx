@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { useSession } from '../../lib/session';
-import { useAccountLinks } from './account-menu';
+import { useAccountLinks } from './account-links';
 
 /** The signed-in customer's area (inside the antd layout: its forms use antd): the pages' links beside it, or above it on a phone. */
 export function Component() {

@@ -1,15 +1,18 @@
 import { MenuOutlined } from '../../components/ui/icons/MenuOutlined';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { ButtonLink } from '../../components/ui/button';
 import { useLogout } from '../../features/identity/api/logout';
 import { usePublicConfig } from '../../lib/public-config';
 import { useSession } from '../../lib/session';
-import { AccountMenu, useAccountLinks } from './account-menu';
+import { useAccountLinks } from './account-links';
 import { LanguageSwitch } from './language-switch';
 import { SiteDrawer } from './site-drawer';
-import { TicketsShortcut } from './tickets-shortcut';
+
+// What only a signed-in customer sees loads when one is: a visitor's page (and the server's) carries none of it.
+const AccountMenu = lazy(async () => ({ default: (await import('./account-menu')).AccountMenu }));
+const TicketsShortcut = lazy(async () => ({ default: (await import('./tickets-shortcut')).TicketsShortcut }));
 
 /**
  * The home link: its name is the text it shows (the short name, then the full name, which phones keep for screen
@@ -89,11 +92,17 @@ export function SiteHeader() {
           ))}
         </nav>
         <div className="site-header-actions">
-          {session ? <TicketsShortcut userId={session.userId} /> : null}
+          {session ? (
+            <Suspense fallback={null}>
+              <TicketsShortcut userId={session.userId} />
+            </Suspense>
+          ) : null}
           <LanguageSwitch dark />
           {session ? (
             <span className="desktop-only">
-              <AccountMenu session={session} />
+              <Suspense fallback={null}>
+                <AccountMenu session={session} />
+              </Suspense>
             </span>
           ) : (
             <>
