@@ -230,6 +230,7 @@ describe('a database outage', () => {
     const client = new TestClient(t.app);
     expect((await client.post('/events/search/all', {})).status).toBe(200);
     await t.database.close();
+    const started = Date.now();
     for (let i = 0; i < 50; i += 1) {
       const reply = await client.post('/events/search/all', {}, { 'accept-language': 'ne' });
       expect(reply.status).toBe(503);
@@ -241,8 +242,11 @@ describe('a database outage', () => {
       });
       expect(JSON.stringify(reply.body)).not.toMatch(/PGlite|select|stack/i);
     }
+    // Once per 10 s window (ThrottledLog), however many requests: once, unless a slow machine spans a window.
+    const windows = Math.floor((Date.now() - started) / 10_000) + 1;
     const errorLines = logged.split('\n').filter((line) => line.includes('"level":50'));
-    expect(errorLines).toHaveLength(1);
+    expect(errorLines.length).toBeGreaterThanOrEqual(1);
+    expect(errorLines.length).toBeLessThanOrEqual(windows);
     expect(errorLines[0]).toContain('database unavailable');
     await t.app.close();
   });
