@@ -1,3 +1,4 @@
+import '../../../components/ui/ui.css';
 import { LockOutlined } from '../../../components/ui/icons/LockOutlined';
 import type { VideoCard } from '@ringside/contract';
 import { useTranslation } from 'react-i18next';
@@ -55,7 +56,7 @@ export function FighterVideos({ fighterId }: { fighterId: string }) {
   return (
     <section className="fighters-panel fighters-area-videos" aria-labelledby="fighter-videos-title">
       <h2 id="fighter-videos-title">{t('fighters.videos.title')}</h2>
-      <ul className="fighters-video-row">
+      <ul className="scroll-row fighters-video-row">
         {items.map((video) => (
           <FighterVideoCard key={video.id} video={video} />
         ))}

@@ -22,7 +22,7 @@ export function VideoGrid({ videos, showCategory }: { videos: Video[]; showCateg
 /** A row of cards: scrolled sideways on a phone, a grid on a desktop. */
 export function VideoRow({ videos, showCategory }: { videos: Video[]; showCategory?: boolean }) {
   return (
-    <ul className="videos-row">
+    <ul className="scroll-row videos-row">
       {videos.map((video) => (
         <VideoCard key={video.id} video={video} showCategory={showCategory} />
       ))}
@@ -32,7 +32,7 @@ export function VideoRow({ videos, showCategory }: { videos: Video[]; showCatego
 
 export function ShowcaseRow({ showcases }: { showcases: Showcase[] }) {
   return (
-    <ul className="videos-row">
+    <ul className="scroll-row videos-row">
       {showcases.map((showcase) => (
         <ShowcaseCard key={showcase.id} showcase={showcase} />
       ))}
@@ -42,7 +42,7 @@ export function ShowcaseRow({ showcases }: { showcases: Showcase[] }) {
 
 export function GridSkeleton({ row }: { row?: boolean }) {
   return (
-    <ul className={row ? 'videos-row' : 'videos-grid'} aria-busy>
+    <ul className={row ? 'scroll-row videos-row' : 'videos-grid'} aria-busy>
       {SKELETONS.map((index) => (
         <VideoCardSkeleton key={index} />
       ))}
