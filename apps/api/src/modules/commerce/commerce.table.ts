@@ -18,6 +18,9 @@ export const products = pgTable(
     contentId: uuid('content_id').notNull(),
     name: text('name').notNull(),
     description: text('description'),
+    /** Nepali values (decision 50): empty ones fall back to English. */
+    nameNe: text('name_ne'),
+    descriptionNe: text('description_ne'),
     amount: integer('amount').notNull(),
     currency: text('currency').$type<Currency>().notNull().default('NPR'),
     usdAmount: integer('usd_amount'),
@@ -51,6 +54,7 @@ export const purchases = pgTable(
     productType: text('product_type').$type<ProductType>().notNull(),
     contentId: uuid('content_id').notNull(),
     productName: text('product_name').notNull(),
+    productNameNe: text('product_name_ne'),
     amount: integer('amount').notNull(),
     currency: text('currency').$type<Currency>().notNull(),
     method: text('method').$type<PaymentMethod>().notNull(),

@@ -10,6 +10,9 @@ export const homeSections = pgTable('home_sections', {
   id: uuid('id').primaryKey().defaultRandom(),
   kind: text('kind').$type<HomeSectionKind>().notNull(),
   title: text('title'),
+  /** Nepali values (decision 50): empty ones fall back to English. */
+  titleNe: text('title_ne'),
+  subtitleNe: text('subtitle_ne'),
   position: integer('position').notNull(),
   active: boolean('active').notNull().default(true),
   source: text('source').$type<VideoRowSource>().notNull().default('LATEST'),
@@ -32,6 +35,7 @@ export const ads = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     title: text('title').notNull(),
+    titleNe: text('title_ne'),
     placement: text('placement').$type<AdPlacement>().notNull(),
     action: jsonb('action').$type<LinkAction>().notNull().default(NONE),
     imageKey: text('image_key'),

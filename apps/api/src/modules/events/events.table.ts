@@ -22,6 +22,13 @@ export const events = pgTable(
     name: text('name').notNull(),
     tagline: text('tagline'),
     description: text('description'),
+    /** Nepali values of the texts fans read (decision 50): empty ones fall back to English. */
+    nameNe: text('name_ne'),
+    taglineNe: text('tagline_ne'),
+    descriptionNe: text('description_ne'),
+    venueNameNe: text('venue_name_ne'),
+    venueCityNe: text('venue_city_ne'),
+    venueAddressNe: text('venue_address_ne'),
     startsAt: at('starts_at').notNull(),
     venueName: text('venue_name').notNull(),
     venueCity: text('venue_city').notNull(),

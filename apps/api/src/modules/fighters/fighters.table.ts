@@ -30,6 +30,10 @@ function fighterColumns() {
     middleName: text('middle_name'),
     lastName: text('last_name'),
     nickname: text('nickname'),
+    /** The name and nickname in Devanagari, optional (decision 50). */
+    firstNameNe: text('first_name_ne'),
+    lastNameNe: text('last_name_ne'),
+    nicknameNe: text('nickname_ne'),
     gender: text('gender').$type<FighterGender>(),
     dateOfBirth: date('date_of_birth'),
     nationality: text('nationality'),

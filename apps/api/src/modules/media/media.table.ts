@@ -26,6 +26,9 @@ export const categories = pgTable(
     slug: text('slug').notNull(),
     name: text('name').notNull(),
     description: text('description'),
+    /** Nepali values (decision 50): empty ones fall back to English. */
+    nameNe: text('name_ne'),
+    descriptionNe: text('description_ne'),
     /** Storage key prefix of the image's sizes (public, under /media). */
     imageKey: text('image_key'),
     position: integer('position').notNull(),
@@ -49,6 +52,8 @@ export const videos = pgTable(
     slug: text('slug').notNull(),
     title: text('title').notNull(),
     description: text('description'),
+    titleNe: text('title_ne'),
+    descriptionNe: text('description_ne'),
     categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
     access: text('access').$type<VideoAccess>().notNull().default('PAID'),
     status: text('status').$type<VideoStatus>().notNull().default('UPLOADING'),
@@ -114,6 +119,8 @@ export const showcases = pgTable(
     slug: text('slug').notNull(),
     title: text('title').notNull(),
     description: text('description'),
+    titleNe: text('title_ne'),
+    descriptionNe: text('description_ne'),
     eventId: uuid('event_id').references(() => events.id, { onDelete: 'set null' }),
     posterKey: text('poster_key'),
     publication: text('publication').$type<Publication>().notNull().default('DRAFT'),

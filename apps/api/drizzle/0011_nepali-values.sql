@@ -1,0 +1,24 @@
+ALTER TABLE "fighter_profiles" ADD COLUMN "first_name_ne" text;--> statement-breakpoint
+ALTER TABLE "fighter_profiles" ADD COLUMN "last_name_ne" text;--> statement-breakpoint
+ALTER TABLE "fighter_profiles" ADD COLUMN "nickname_ne" text;--> statement-breakpoint
+ALTER TABLE "fighter_public_profiles" ADD COLUMN "first_name_ne" text;--> statement-breakpoint
+ALTER TABLE "fighter_public_profiles" ADD COLUMN "last_name_ne" text;--> statement-breakpoint
+ALTER TABLE "fighter_public_profiles" ADD COLUMN "nickname_ne" text;--> statement-breakpoint
+ALTER TABLE "events" ADD COLUMN "name_ne" text;--> statement-breakpoint
+ALTER TABLE "events" ADD COLUMN "tagline_ne" text;--> statement-breakpoint
+ALTER TABLE "events" ADD COLUMN "description_ne" text;--> statement-breakpoint
+ALTER TABLE "events" ADD COLUMN "venue_name_ne" text;--> statement-breakpoint
+ALTER TABLE "events" ADD COLUMN "venue_city_ne" text;--> statement-breakpoint
+ALTER TABLE "events" ADD COLUMN "venue_address_ne" text;--> statement-breakpoint
+ALTER TABLE "video_categories" ADD COLUMN "name_ne" text;--> statement-breakpoint
+ALTER TABLE "video_categories" ADD COLUMN "description_ne" text;--> statement-breakpoint
+ALTER TABLE "showcases" ADD COLUMN "title_ne" text;--> statement-breakpoint
+ALTER TABLE "showcases" ADD COLUMN "description_ne" text;--> statement-breakpoint
+ALTER TABLE "videos" ADD COLUMN "title_ne" text;--> statement-breakpoint
+ALTER TABLE "videos" ADD COLUMN "description_ne" text;--> statement-breakpoint
+ALTER TABLE "ads" ADD COLUMN "title_ne" text;--> statement-breakpoint
+ALTER TABLE "home_sections" ADD COLUMN "title_ne" text;--> statement-breakpoint
+ALTER TABLE "home_sections" ADD COLUMN "subtitle_ne" text;--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "name_ne" text;--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "description_ne" text;--> statement-breakpoint
+ALTER TABLE "purchases" ADD COLUMN "product_name_ne" text;
