@@ -4,8 +4,11 @@ import {
   DATE_FORMAT_US,
   DISPLAY_TIME_ZONE,
   dayMonthYear,
+  devanagari,
+  formatBsDate,
   formatDate,
   formatDateTime,
+  formatDateTimeWithBs,
   formatTime,
   kathmanduInstant,
   kathmanduWallClock,
@@ -163,5 +166,49 @@ describe('Nepali without the runtime locale data', () => {
     expect(dayMonthYear('2026-01-31T20:00:00Z', 'en')).toEqual({ day: '1', month: 'Feb', year: '2026' });
     expect(localDigits(7, 'ne', 2)).toBe('०७');
     expect(localDigits(12, 'en', 2)).toBe('12');
+  });
+});
+
+describe('Nepali digits for numeric dates and times', () => {
+  it('writes the same shapes in Devanagari', () => {
+    expect(formatDate('2026-12-05T12:45:00Z', DATE_FORMAT_ISO, 'ne')).toBe('२०२६-१२-०५');
+    expect(formatDate('2026-12-05', DATE_FORMAT_US, 'ne')).toBe('१२-०५-२०२६');
+    expect(formatDate('', DATE_FORMAT_ISO, 'ne')).toBe('');
+    expect(formatTime('2026-12-05T12:45:00Z', 'ne')).toBe('१८:३०');
+    expect(formatTime('07:05', 'ne')).toBe('०७:०५');
+    expect(formatTime('noon', 'ne')).toBe('N/A');
+    expect(devanagari('Rs. 1,00,000')).toBe('Rs. १,००,०००');
+  });
+});
+
+describe('Bikram Sambat dates', () => {
+  it('prints the Kathmandu day in BS, with the full weekday in Nepali', () => {
+    expect(formatBsDate('2026-12-19T12:45:00Z', 'ne')).toBe('२०८३ पुस ४, शनिबार');
+    expect(formatBsDate('2026-12-19T12:45:00Z', 'en')).toBe('Poush 4, 2083 BS');
+    expect(formatBsDate('2026-12-19T12:45:00Z')).toBe('Poush 4, 2083 BS');
+    expect(formatBsDate('2026-04-14', 'ne')).toBe('२०८३ बैशाख १, मङ्गलबार');
+    expect(formatBsDate('2026-04-13', 'en')).toBe('Chaitra 30, 2082 BS');
+  });
+
+  it('takes the day in Kathmandu, not in UTC', () => {
+    // 18:15 UTC on 18 Dec is already 19 Dec (Poush 4) in Kathmandu
+    expect(formatBsDate('2026-12-18T18:15:00Z', 'en')).toBe('Poush 4, 2083 BS');
+    expect(formatBsDate('2026-12-18T18:14:59Z', 'en')).toBe('Poush 3, 2083 BS');
+  });
+
+  it('gives nothing outside the table or for bad input', () => {
+    expect(formatBsDate('1943-04-13', 'en')).toBe('');
+    expect(formatBsDate('2034-04-14', 'ne')).toBe('');
+    expect(formatBsDate(null)).toBe('');
+    expect(formatBsDate('someday')).toBe('');
+  });
+
+  it('puts the BS date beside the Gregorian one', () => {
+    expect(formatDateTimeWithBs('2026-12-19T12:45:00Z', 'en')).toBe('Sat, 19 Dec 2026, 18:30 (Poush 4, 2083 BS)');
+    expect(formatDateTimeWithBs('2026-12-19T12:45:00Z', 'ne', 'NPT')).toBe(
+      'शनि, १९ डिसेम्बर २०२६, १८:३० NPT (२०८३ पुस ४, शनिबार)',
+    );
+    expect(formatDateTimeWithBs('2040-01-01T00:00:00Z', 'en')).toBe('Sun, 1 Jan 2040, 05:45');
+    expect(formatDateTimeWithBs('', 'en')).toBe('');
   });
 });

@@ -1,10 +1,15 @@
+import { BS_MONTHS_EN, BS_MONTHS_NE, WEEKDAYS_NE, adToBs, weekdayOf } from './bikram-sambat';
+import { type DisplayLocale, devanagari } from './digits';
+
+export { devanagari } from './digits';
+
 /** Nepal has no DST; Intl still handles the pre-1986 +05:30 offset for us. */
 export const DISPLAY_TIME_ZONE = 'Asia/Kathmandu';
 export const DATE_FORMAT_ISO = 'YYYY-MM-DD';
 export const DATE_FORMAT_US = 'MM-DD-YYYY';
 export type DateFormat = typeof DATE_FORMAT_ISO | typeof DATE_FORMAT_US;
 export type DateInput = Date | string | number | null | undefined;
-export type DisplayLocale = 'en' | 'ne';
+export type { DisplayLocale } from './digits';
 
 /**
  * A value ready for Intl: an instant plus the zone to read it in.
@@ -95,22 +100,32 @@ const NUMERIC_TIME: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-d
 /**
  * '2026-12-05T12:45:00Z' -> '2026-12-05' (Kathmandu date). A date-only string
  * is a calendar date, not midnight UTC, so it is never shifted.
- * Empty or invalid input gives ''.
+ * Empty or invalid input gives ''. 'ne' writes the same in Devanagari digits ('२०२६-१२-०५').
  */
-export function formatDate(value: DateInput, format: DateFormat = DATE_FORMAT_ISO): string {
+export function formatDate(
+  value: DateInput,
+  format: DateFormat = DATE_FORMAT_ISO,
+  locale: DisplayLocale = 'en',
+): string {
   const moment = toMoment(value);
   if (!moment) return '';
   const p = parts(moment, 'en-US', NUMERIC_DATE);
   const year = (p.year ?? '').padStart(4, '0');
-  return format === DATE_FORMAT_US ? `${p.month}-${p.day}-${year}` : `${year}-${p.month}-${p.day}`;
+  const text = format === DATE_FORMAT_US ? `${p.month}-${p.day}-${year}` : `${year}-${p.month}-${p.day}`;
+  return locale === 'ne' ? devanagari(text) : text;
 }
 
 /**
  * 24-hour 'HH:mm'. A time-of-day string ('18:30:00', as Postgres `time`
  * returns) is shown as written; an instant is shown in Kathmandu time.
- * Empty, invalid or date-only input gives 'N/A'.
+ * Empty, invalid or date-only input gives 'N/A'. 'ne' writes Devanagari digits ('१८:३०').
  */
-export function formatTime(value: DateInput): string {
+export function formatTime(value: DateInput, locale: DisplayLocale = 'en'): string {
+  const text = clockTime(value);
+  return locale === 'ne' && text !== 'N/A' ? devanagari(text) : text;
+}
+
+function clockTime(value: DateInput): string {
   if (typeof value === 'string') {
     const t = TIME_ONLY.exec(value.trim());
     if (t) {
@@ -152,8 +167,6 @@ export function formatDateTime(value: DateInput, locale: DisplayLocale = 'en'): 
 const NEPALI_WEEKDAYS = ['आइत', 'सोम', 'मङ्गल', 'बुध', 'बिहि', 'शुक्र', 'शनि'];
 const NEPALI_MONTHS = 'जनवरी फेब्रुअरी मार्च अप्रिल मे जुन जुलाई अगस्ट सेप्टेम्बर अक्टोबर नोभेम्बर डिसेम्बर'.split(' ');
 const ENGLISH_WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const devanagari = (digits: string | undefined) =>
-  (digits ?? '').replace(/[0-9]/g, (digit) => String.fromCharCode(0x0966 + Number(digit)));
 
 /** A whole number with at least `minimumDigits` digits, in Devanagari digits for 'ne' ('०५'). */
 export function localDigits(value: number, locale: DisplayLocale, minimumDigits = 1): string {
@@ -184,6 +197,36 @@ function nepaliParts(moment: Moment): Partial<Record<Intl.DateTimeFormatPartType
     hour: devanagari(p.hour),
     minute: devanagari(p.minute),
   };
+}
+
+/**
+ * The Bikram Sambat date of the Kathmandu day: '२०८३ पुस ४, शनिबार' in Nepali, 'Poush 4, 2083 BS' in English
+ * (no weekday: it stands beside a Gregorian date that has one). Names and digits come from our own tables, as
+ * for `formatDateTime`. Empty, invalid or out-of-range input (before 2000 or after 2090 BS) gives ''.
+ */
+export function formatBsDate(value: DateInput, locale: DisplayLocale = 'en'): string {
+  const moment = toMoment(value);
+  if (!moment) return '';
+  const p = parts(moment, 'en-US', NUMERIC_DATE);
+  const ad = { year: Number(p.year), month: Number(p.month), day: Number(p.day) };
+  const bs = adToBs(ad);
+  if (!bs) return '';
+  if (locale === 'en') return `${BS_MONTHS_EN[bs.month - 1]} ${bs.day}, ${bs.year} BS`;
+  const weekday = WEEKDAYS_NE[weekdayOf(ad) ?? -1] ?? '';
+  return `${devanagari(String(bs.year))} ${BS_MONTHS_NE[bs.month - 1]} ${devanagari(String(bs.day))}, ${weekday}`;
+}
+
+/**
+ * An event's date and time with its BS date beside it, as fans and venues plan by BS:
+ * 'Sat, 19 Dec 2026, 18:30 (Poush 4, 2083 BS)'; 'शनि, १९ डिसेम्बर २०२६, १८:३० (२०८३ पुस ४, शनिबार)'.
+ * `zone` ('NPT') goes after the time. Outside the BS table only the Gregorian part is given.
+ */
+export function formatDateTimeWithBs(value: DateInput, locale: DisplayLocale = 'en', zone = ''): string {
+  const when = formatDateTime(value, locale);
+  if (!when) return '';
+  const bs = formatBsDate(value, locale);
+  const zoned = zone ? `${when} ${zone}` : when;
+  return bs ? `${zoned} (${bs})` : zoned;
 }
 
 /** Nepal's offset since 1986 (it keeps no DST): the back office's date-time inputs are Kathmandu wall clock. */

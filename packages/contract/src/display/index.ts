@@ -1,4 +1,5 @@
 // Display helpers only; server-side reference data lives in ../reference.
+export * from './bikram-sambat';
 export * from './dates';
 export * from './duration';
 export * from './flags';

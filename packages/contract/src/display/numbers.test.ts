@@ -70,3 +70,36 @@ describe('formatMoney', () => {
     expect(formatMoney(123450, 'RUPEES')).toBe('RUPEES 1,234.50');
   });
 });
+
+describe('Nepali grouping in both languages', () => {
+  it('groups by hand: thousands, then lakhs and crores', () => {
+    expect(formatNumber(999)).toBe('999');
+    expect(formatNumber(12345)).toBe('12,345');
+    expect(formatNumber(123456789)).toBe('12,34,56,789');
+    expect(formatNumber(1234567.25)).toBe('12,34,567.25');
+    expect(formatNumber(1e21)).toBe('1,00,00,00,00,00,00,00,00,00,000');
+  });
+
+  it('writes Devanagari digits in Nepali', () => {
+    expect(formatNumber(100000, 'ne')).toBe('१,००,०००');
+    expect(formatNumber(-1234.5, 'ne')).toBe('-१,२३४.५');
+    expect(formatNumber(null, 'ne')).toBe('०');
+    expect(formatNumber(1e-12, 'ne')).toBe('०');
+    expect(formatNumber(-1e-12)).toBe('0');
+    expect(formatNumber(42, 'en')).toBe('42');
+  });
+
+  it('prints rupees with Rs. in English and रु. in Nepali', () => {
+    expect(formatMoney(10000000, 'NPR', 'en')).toBe('Rs. 1,00,000');
+    expect(formatMoney(10000000, 'NPR', 'ne')).toBe('रु. १,००,०००');
+    expect(formatMoney(123450, 'NPR', 'ne')).toBe('रु. १,२३४.५०');
+    expect(formatMoney(-50000, 'NPR', 'ne')).toBe('-रु. ५००');
+    expect(formatMoney(0, 'NPR', 'ne')).toBe('रु. ०');
+    expect(formatMoney(1234567890000)).toBe('Rs. 12,34,56,78,900');
+  });
+
+  it('keeps other currencies in their own convention, in Devanagari digits for Nepali', () => {
+    expect(formatMoney(123450, 'USD', 'ne')).toBe('$१,२३४.५०');
+    expect(formatMoney(123450, 'RUPEES', 'ne')).toBe('RUPEES १,२३४.५०');
+  });
+});
