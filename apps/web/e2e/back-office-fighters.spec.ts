@@ -12,7 +12,7 @@ test('staff keep master data and correct an approved fighter, whose public page 
   await page.getByRole('button', { name: 'Add gym or team' }).click();
   const dialog = page.getByRole('dialog');
   const gym = `Annapurna MMA ${Date.now() % 100000}`;
-  await dialog.getByLabel('Name (English)').fill(gym);
+  await dialog.getByLabel('Name', { exact: true }).fill(gym);
   await dialog.getByLabel('City').fill('Pokhara');
   const logo = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#0f766e' } })
     .png()

@@ -63,6 +63,9 @@ export default {
     MISS: 'Miss',
     DR: 'Dr',
   },
+  bilingual: {
+    missing: 'Nepali missing',
+  },
   list: {
     total: 'Total: {{total}}',
     loadFailed: 'The list could not be loaded.',

@@ -260,8 +260,7 @@ export default {
     saved: '{{name}} saved.',
     orderSaved: 'Order saved.',
     fields: {
-      name: 'Name (English)',
-      nameNe: 'Name (Nepali)',
+      name: 'Name',
       gender: 'Division',
       lowerKg: 'Lower limit (kg)',
       upperKg: 'Upper limit (kg)',

@@ -65,6 +65,9 @@ const ne: typeof en = {
     MISS: 'कुमारी',
     DR: 'डा.',
   },
+  bilingual: {
+    missing: 'नेपाली छैन',
+  },
   list: {
     total: 'जम्मा: {{total}}',
     loadFailed: 'सूची खोल्न सकिएन।',

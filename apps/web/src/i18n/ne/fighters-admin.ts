@@ -260,8 +260,7 @@ const ne: typeof en = {
     saved: '{{name}} सुरक्षित भयो।',
     orderSaved: 'क्रम सुरक्षित भयो।',
     fields: {
-      name: 'नाम (अङ्ग्रेजी)',
-      nameNe: 'नाम (नेपाली)',
+      name: 'नाम',
       gender: 'डिभिजन',
       lowerKg: 'तल्लो सीमा (केजी)',
       upperKg: 'माथिल्लो सीमा (केजी)',

@@ -18,6 +18,7 @@ import { currentLanguage } from '../../../lib/language';
 import { useMasterDataLogo } from '../api/admin-master-data-logo';
 import { useSaveMasterData } from '../api/admin-save-master-data';
 import { FileButton, FileHint } from '../../../components/admin/file-button';
+import { BilingualField } from '../../../components/antd/bilingual-field';
 
 const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 const fields = UpdateMasterDataRequestSchema.shape;
@@ -79,7 +80,7 @@ function MasterDataFields({
   const logo = useMasterDataLogo();
   const [choice, setChoice] = useState<LogoChoice>({ kind: 'keep' });
   const [logoError, setLogoError] = useState<string | null>(null);
-  const label = (field: keyof Values | 'logo') => t(`fightersAdmin.masterData.fields.${field}`);
+  const label = (field: Exclude<keyof Values, 'nameNe'> | 'logo') => t(`fightersAdmin.masterData.fields.${field}`);
 
   // The preview's object URL lives as long as the choice.
   useEffect(() => {
@@ -138,12 +139,15 @@ function MasterDataFields({
           <Input maxLength={10} autoComplete="off" className="fighters-admin-code-input" />
         </Form.Item>
       ) : null}
-      <Form.Item name="name" required label={label('name')} rules={[zodRule(fields.name)]}>
-        <Input maxLength={60} autoComplete="off" />
-      </Form.Item>
-      <Form.Item name="nameNe" label={label('nameNe')} rules={[zodRule(fields.nameNe)]}>
-        <Input maxLength={60} autoComplete="off" lang="ne" />
-      </Form.Item>
+      <BilingualField
+        name="name"
+        nameNe="nameNe"
+        required
+        label={label('name')}
+        rules={[zodRule(fields.name)]}
+        rulesNe={[zodRule(fields.nameNe)]}
+        maxLength={60}
+      />
       {kind === 'WEIGHT_CLASS' ? (
         <>
           <Form.Item
@@ -255,7 +259,7 @@ export function MasterDataForm({
       title={t(entry ? `fightersAdmin.masterData.editTitle.${kind}` : `fightersAdmin.masterData.add.${kind}`)}
       footer={null}
       destroyOnHidden
-      width={520}
+      width={640}
     >
       <MasterDataFields key={entry?.id ?? 'new'} kind={kind} entry={entry} onDone={onClose} />
     </Modal>

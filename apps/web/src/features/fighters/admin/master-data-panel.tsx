@@ -7,6 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { AdminTable } from '../../../components/admin/admin-table';
 import { ListPending } from '../../../components/admin/list-state';
 import { useIsDesktop } from '../../../components/admin/use-is-desktop';
+import { NepaliMissingTag } from '../../../components/antd/bilingual-field';
+import { missingNepali } from '../../../components/antd/nepali-missing';
 import { EmptyState } from '../../../components/empty-state';
 import { showSuccess } from '../../../lib/feedback';
 import { useReorderMasterData } from '../api/admin-reorder-master-data';
@@ -128,7 +130,11 @@ export function MasterDataPanel({ kind }: { kind: MasterDataKind }) {
           <span className="admin-muted" lang="ne">
             {entry.nameNe}
           </span>
-        ) : null}
+        ) : (
+          <NepaliMissingTag
+            fields={missingNepali([[t('fightersAdmin.masterData.fields.name'), entry.name, entry.nameNe]])}
+          />
+        )}
       </span>
     </span>
   );
