@@ -27,6 +27,7 @@ import { systemRoutes } from './modules/system/system.routes';
 import { opsRoutes } from './modules/system/ops.routes';
 import { authPlugin } from './plugins/auth';
 import { clientErrorHandler, errorsPlugin, frameworkErrorHandler } from './plugins/errors';
+import { localizePlugin } from './plugins/localize';
 import { inputGuardPlugin } from './plugins/input-guard';
 import { type OverloadOptions, overloadPlugin } from './plugins/overload';
 import { openapiPlugin } from './plugins/openapi';
@@ -201,6 +202,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
 
   await app.register(errorsPlugin);
+  await app.register(localizePlugin);
   await app.register(overloadPlugin, options.overload ?? config.overload);
   await app.register(inputGuardPlugin);
   await app.register(securityHeadersPlugin);

@@ -11,10 +11,10 @@ import {
   errorMessage,
   errorStatus,
   isErrorCode,
-  languageFrom,
 } from '@ringside/contract';
 import { isDatabaseUnavailable } from '../db/errors';
 import { AppError } from '../lib/app-error';
+import { requestLanguage } from '../lib/request-language';
 import { ThrottledLog } from '../lib/throttled-log';
 import { OVERLOAD_RETRY_AFTER_SECONDS } from './overload';
 
@@ -96,7 +96,7 @@ export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Duplex)
 
 /** Errors the router raises before any hook runs (a malformed URL, an over-long path parameter). */
 export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  const language = languageFrom(request.headers['accept-language']);
+  const language = requestLanguage(request.raw);
   const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
   const code = CLIENT_ERRORS[status] ?? 'HUBGNJS001';
   return send(reply, status, { code, message: errorMessage(code, language) as string });
@@ -107,7 +107,7 @@ export const errorsPlugin = fp(
   async (app) => {
     app.decorateRequest('language', 'en');
     app.addHook('onRequest', async (request) => {
-      request.language = languageFrom(request.headers['accept-language']);
+      request.language = requestLanguage(request.raw);
     });
 
     const outageLog = new ThrottledLog(app.log);

@@ -1,5 +1,6 @@
 import type { AdminProduct, Product, SaleClosedCode } from '@ringside/contract';
 import type { ProductRow } from './products.repository';
+import { withNepali } from '../../lib/translations';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
@@ -21,7 +22,7 @@ export function closedCode(row: ProductRow, eventCancelled: boolean, now = new D
 
 /** `closed` comes from `saleClosures` (it needs the event's status). */
 export function toProduct(row: ProductRow, closed: SaleClosedCode | null): Product {
-  return {
+  const product = {
     id: row.id,
     productType: row.productType,
     contentId: row.contentId,
@@ -35,6 +36,7 @@ export function toProduct(row: ProductRow, closed: SaleClosedCode | null): Produ
     onSale: closed === null,
     saleClosedCode: closed,
   };
+  return withNepali(product, { name: row.nameNe, description: row.descriptionNe });
 }
 
 export function toAdminProduct(

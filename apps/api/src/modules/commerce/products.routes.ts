@@ -16,7 +16,7 @@ const cashiers = { auth: 'staff', permission: 'TRANSACTION' } as const;
 
 export const productRoutes: FastifyPluginAsyncZod<{ products: Products }> = async (app, { products }) => {
   app.get('/products/search/detail/:id', {
-    config: { auth: 'optional' },
+    config: { auth: 'optional', localized: true },
     schema: {
       tags: ['Products'],
       summary: 'A product: what it sells, its price in paisa, and whether it is on sale now',

@@ -1,10 +1,11 @@
 import type { Purchase } from '@ringside/contract';
 import type { PurchaseRow } from './purchases.repository';
+import { withNepali } from '../../lib/translations';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
 export function toPurchase(row: PurchaseRow): Purchase {
-  return {
+  const purchase = {
     id: row.id,
     referenceId: row.referenceId,
     productId: row.productId,
@@ -23,4 +24,5 @@ export function toPurchase(row: PurchaseRow): Purchase {
     paidAt: iso(row.paidAt),
     refundedAt: iso(row.refundedAt),
   };
+  return withNepali(purchase, { productName: row.productNameNe });
 }

@@ -18,7 +18,7 @@ import { principalOf } from '../../plugins/auth';
 import type { Purchases } from './purchases.service';
 import type { SandboxCheckout } from './sandbox-checkout';
 
-const customer = { auth: 'customer' } as const;
+const customer = { auth: 'customer', localized: true } as const;
 const tags = ['Purchases'];
 
 export const purchaseRoutes: FastifyPluginAsyncZod<{ purchases: Purchases; sandbox: SandboxCheckout | null }> = async (
@@ -26,7 +26,7 @@ export const purchaseRoutes: FastifyPluginAsyncZod<{ purchases: Purchases; sandb
   { purchases, sandbox },
 ) => {
   app.get('/payments/methods', {
-    config: { auth: 'optional' },
+    config: { auth: 'optional', localized: true },
     schema: {
       tags,
       summary: 'The payment methods this platform takes, local wallets first',

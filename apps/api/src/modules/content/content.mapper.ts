@@ -1,5 +1,6 @@
 import type { Ad, AdminAd, AdminHomeSection, HomeItem } from '@ringside/contract';
 import { bannerUrls } from './banner-images';
+import { withNepali } from '../../lib/translations';
 import type { AdRow, SectionRow } from './content.repository';
 
 export function toAdminSection(row: SectionRow, preview: HomeItem[]): AdminHomeSection {
@@ -32,7 +33,7 @@ export function isAdRunning(row: AdRow, now: Date): boolean {
 }
 
 export function toAd(row: AdRow): Ad {
-  return {
+  const ad = {
     id: row.id,
     placement: row.placement,
     title: row.title,
@@ -41,6 +42,7 @@ export function toAd(row: AdRow): Ad {
     startsAt: row.startsAt?.toISOString() ?? null,
     endsAt: row.endsAt?.toISOString() ?? null,
   };
+  return withNepali(ad, { title: row.titleNe });
 }
 
 export function toAdminAd(row: AdRow, now: Date): AdminAd {

@@ -9,6 +9,7 @@ const tags = ['Home and ads'];
 /** The public home page's sections and the ads running now. */
 export const contentPublicRoutes: FastifyPluginAsyncZod<{ home: HomePage }> = async (app, { home }) => {
   app.post('/dashboard/search/all', {
+    config: { localized: true },
     schema: {
       tags,
       summary:
@@ -25,6 +26,7 @@ export const contentPublicRoutes: FastifyPluginAsyncZod<{ home: HomePage }> = as
   });
 
   app.get('/public/configs/ads', {
+    config: { localized: true },
     schema: {
       tags,
       summary:

@@ -10,6 +10,8 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { cardHeadlines, posterOf } from '../events/event-summaries';
 import { photoUrls } from '../fighters/photos.service';
+import { nepaliFullName, nepaliNames } from '../fighters/nepali-names';
+import { nepaliOf, withNepali } from '../../lib/translations';
 import type { VideoCatalog } from '../media/catalog.service';
 import { bannerUrls } from './banner-images';
 import type { SectionRow } from './content.repository';
@@ -25,7 +27,7 @@ export interface ResolvedSection {
 const EMPTY: ResolvedSection = { items: [], more: null };
 
 export function videoItem(video: VideoCard): HomeItem {
-  return {
+  const item: HomeItem = {
     id: video.id,
     kind: 'VIDEO',
     title: video.title,
@@ -38,10 +40,14 @@ export function videoItem(video: VideoCard): HomeItem {
     productId: video.productId ?? null,
     price: video.price ?? null,
   };
+  return withNepali(item, {
+    title: nepaliOf(video).title,
+    subtitle: video.category ? nepaliOf(video.category).name : null,
+  });
 }
 
 function showcaseItem(showcase: ShowcaseCard): HomeItem {
-  return {
+  const item: HomeItem = {
     id: showcase.id,
     kind: 'SHOWCASE',
     title: showcase.title,
@@ -54,15 +60,19 @@ function showcaseItem(showcase: ShowcaseCard): HomeItem {
     productId: showcase.productId ?? null,
     price: showcase.price ?? null,
   };
+  return withNepali(item, { title: nepaliOf(showcase).title });
 }
 
-function eventItem(event: HomeEventRow, subtitle: string | null): HomeItem {
+/** A line in both languages: the Nepali one empty where it is as in English. */
+type Line = { en: string | null; ne: string | null };
+
+function eventItem(event: HomeEventRow, subtitle: Line): HomeItem {
   const poster = posterOf(event);
-  return {
+  const item: HomeItem = {
     id: event.id,
     kind: 'EVENT',
     title: event.name,
-    subtitle,
+    subtitle: subtitle.en,
     image: poster?.card ?? null,
     imageLarge: poster?.large ?? null,
     imageWidth: poster?.width ?? null,
@@ -71,12 +81,14 @@ function eventItem(event: HomeEventRow, subtitle: string | null): HomeItem {
     startsAt: event.startsAt.toISOString(),
     action: openPage(`/events/${event.slug}`),
   };
+  return withNepali(item, { title: event.nameNe, subtitle: subtitle.ne });
 }
 
 function fighterItem(fighter: HomeFighterRow): HomeItem {
   const record = addRecords(fighter.priorRecord, fighter.promotionRecord);
   const photo = fighter.photoId ? photoUrls(fighter.photoId) : null;
-  return {
+  const nickname = nepaliNames(fighter).nickname || fighter.nickname;
+  const item: HomeItem = {
     id: fighter.fighterId,
     kind: 'FIGHTER',
     title: `${fighter.firstName ?? ''} ${fighter.lastName ?? ''}`.trim(),
@@ -87,9 +99,16 @@ function fighterItem(fighter: HomeFighterRow): HomeItem {
     startsAt: null,
     action: openPage(`/fighters/${fighter.slug}`),
   };
+  return withNepali(item, {
+    title: nepaliFullName(fighter),
+    subtitle: nickname ? `“${nickname}”` : fighter.weightClassNe,
+  });
 }
 
-const venueOf = (event: HomeEventRow) => `${event.venueName}, ${event.venueCity}`;
+const venueOf = (event: HomeEventRow): Line => ({
+  en: `${event.venueName}, ${event.venueCity}`,
+  ne: `${event.venueNameNe || event.venueName}, ${event.venueCityNe || event.venueCity}`,
+});
 
 /**
  * Turns a stored section into what fans see now. Only public things ever come out: published, processed
@@ -126,8 +145,13 @@ export class HomeResolver {
     const chosen = section.itemIds[0] ? await sources.eventsByIds(this.db, section.itemIds.slice(0, 1)) : [];
     const event = chosen[0] ?? (await sources.upcomingEvents(this.db, now, 1))[0];
     if (!event) return EMPTY;
-    const headline = (await cardHeadlines(this.db, [event.id])).get(event.id)?.headline ?? null;
-    return { items: [eventItem(event, event.tagline ?? headline ?? venueOf(event))], more: null };
+    const card = (await cardHeadlines(this.db, [event.id])).get(event.id);
+    const line: Line = event.tagline
+      ? { en: event.tagline, ne: event.taglineNe }
+      : card?.headline
+        ? { en: card.headline, ne: card.headlineNe ?? null }
+        : venueOf(event);
+    return { items: [eventItem(event, line)], more: null };
   }
 
   private async videos(section: SectionRow): Promise<ResolvedSection> {
@@ -204,6 +228,6 @@ export class HomeResolver {
       startsAt: null,
       action: section.action,
     };
-    return { items: [item], more: null };
+    return { items: [withNepali(item, { title: section.titleNe, subtitle: section.subtitleNe })], more: null };
   }
 }

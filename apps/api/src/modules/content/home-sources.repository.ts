@@ -4,7 +4,8 @@ import type { Db } from '../../db/client';
 import type { EventRow } from '../events/event-summaries';
 import { UPCOMING_GRACE_MS } from '../events/event-windows';
 import { eventHeadlines, eventTiles } from '../events/published';
-import { fighterAccounts, publicFighters } from '../fighters/published';
+import { fighterAccounts, nameColumns, publicFighters } from '../fighters/published';
+import type { NamesRow } from '../fighters/nepali-names';
 import { masterDataNames } from '../masterdata/published';
 import { categoryNames, showcaseHeadlines, videoHeadlines } from '../media/published';
 
@@ -20,9 +21,13 @@ export type HomeEventRow = Pick<
   | 'slug'
   | 'name'
   | 'tagline'
+  | 'nameNe'
+  | 'taglineNe'
   | 'startsAt'
   | 'venueName'
   | 'venueCity'
+  | 'venueNameNe'
+  | 'venueCityNe'
   | 'posterKey'
   | 'posterWidth'
   | 'posterHeight'
@@ -44,16 +49,14 @@ const inOrder = <T>(ids: readonly string[], rows: T[], idOf: (row: T) => string)
 
 const publicProfiles = publicFighters('public_fighter');
 
-export interface HomeFighterRow {
+export interface HomeFighterRow extends NamesRow {
   fighterId: string;
   slug: string;
-  firstName: string | null;
-  lastName: string | null;
-  nickname: string | null;
   photoId: string | null;
   priorRecord: FightRecord | null;
   promotionRecord: FightRecord | null;
   weightClass: string | null;
+  weightClassNe: string | null;
 }
 
 function selectFighters(db: Db) {
@@ -62,13 +65,12 @@ function selectFighters(db: Db) {
     .select({
       fighterId: publicProfiles.fighterId,
       slug: publicProfiles.slug,
-      firstName: publicProfiles.firstName,
-      lastName: publicProfiles.lastName,
-      nickname: publicProfiles.nickname,
+      ...nameColumns(publicProfiles),
       photoId: publicProfiles.photoId,
       priorRecord: publicProfiles.priorRecord,
       promotionRecord: publicProfiles.promotionRecord,
       weightClass: weightClass.name,
+      weightClassNe: weightClass.nameNe,
     })
     .from(publicProfiles)
     .leftJoin(weightClass, eq(weightClass.id, publicProfiles.weightClassId));

@@ -1,6 +1,7 @@
 import type { Ad, AdPlacement, HomeSection } from '@ringside/contract';
 import type { Db } from '../../db/client';
 import { TimedCache } from '../../lib/timed-cache';
+import { withNepali } from '../../lib/translations';
 import { type AdRow, adsRepository as ads, sectionsRepository as sections } from './content.repository';
 import { isAdRunning, toAd } from './content.mapper';
 import type { HomeResolver } from './home-resolver';
@@ -36,7 +37,8 @@ export class HomePage {
       const resolved = await Promise.all(active.map((section) => this.resolver.resolve(section, now)));
       return active.flatMap((section, index) => {
         const { items, more } = resolved[index] ?? { items: [], more: null };
-        return items.length > 0 ? [{ id: section.id, kind: section.kind, title: section.title, more, items }] : [];
+        const shown = { id: section.id, kind: section.kind, title: section.title, more, items };
+        return items.length > 0 ? [withNepali(shown, { title: section.titleNe })] : [];
       });
     });
   }

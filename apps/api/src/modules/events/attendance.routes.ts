@@ -6,7 +6,7 @@ import { principalOf } from '../../plugins/auth';
 import type { Attendance } from './attendance.service';
 
 const tags = ['Attendance'];
-const signedIn = { auth: 'customer' } as const;
+const signedIn = { auth: 'customer', localized: true } as const;
 
 /** A signed-in customer's free attendance tickets: no customer id in the path, so nobody reaches another's. */
 export const attendanceRoutes: FastifyPluginAsyncZod<{ attendance: Attendance }> = async (app, { attendance }) => {

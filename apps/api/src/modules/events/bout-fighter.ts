@@ -3,6 +3,8 @@ import { type BoutFighter, addRecords } from '@ringside/contract';
 import type { Db } from '../../db/client';
 import { publicFighters } from '../fighters/published';
 import { photoUrls } from '../fighters/photos.service';
+import { nepaliNames } from '../fighters/nepali-names';
+import { withNepali } from '../../lib/translations';
 
 /** A join of the fighters module's public profiles (`publicFighters(alias)`). */
 type PublicFighters<A extends string> = ReturnType<typeof publicFighters<A>>;
@@ -14,6 +16,9 @@ export const boutFighterColumns = <A extends string>(fighter: PublicFighters<A>)
   firstName: fighter.firstName,
   lastName: fighter.lastName,
   nickname: fighter.nickname,
+  firstNameNe: fighter.firstNameNe,
+  lastNameNe: fighter.lastNameNe,
+  nicknameNe: fighter.nicknameNe,
   countryCode: fighter.countryCode,
   photoId: fighter.photoId,
   priorRecord: fighter.priorRecord,
@@ -30,7 +35,7 @@ export type BoutFighterRow = {
 /** A fighter as events show them: the public profile's names, photo and current professional record. */
 export function toBoutFighter(row: BoutFighterRow): BoutFighter {
   const record = addRecords(row.priorRecord, row.promotionRecord);
-  return {
+  const fighter = {
     id: row.fighterId,
     slug: row.slug,
     firstName: row.firstName ?? '',
@@ -40,6 +45,7 @@ export function toBoutFighter(row: BoutFighterRow): BoutFighter {
     photo: row.photoId ? photoUrls(row.photoId) : null,
     record: { wins: record.wins, losses: record.losses, draws: record.draws },
   };
+  return withNepali(fighter, nepaliNames(row));
 }
 
 export const boutFighterName = (fighter: Pick<BoutFighter, 'firstName' | 'lastName'>) =>

@@ -1,8 +1,10 @@
 import { and, desc, eq, inArray, or } from 'drizzle-orm';
 import type { PublicFighter } from '@ringside/contract';
 import type { Db } from '../../db/client';
-import { publicFighters } from '../fighters/published';
+import { nameColumns, publicFighters } from '../fighters/published';
 import { boutFighterName } from './bout-fighter';
+import { nepaliFullName } from '../fighters/nepali-names';
+import { withNepali } from '../../lib/translations';
 import { bouts, events } from './events.table';
 import { type FoughtBout, resultFor } from './promotion-record';
 
@@ -23,6 +25,7 @@ export class BoutHistory {
       .select({
         eventId: events.id,
         eventName: events.name,
+        eventNameNe: events.nameNe,
         eventSlug: events.slug,
         startsAt: events.startsAt,
         redFighterId: bouts.redFighterId,
@@ -30,8 +33,8 @@ export class BoutHistory {
         winnerId: bouts.winnerId,
         method: bouts.method,
         endRound: bouts.endRound,
-        red: { firstName: red.firstName, lastName: red.lastName, slug: red.slug },
-        blue: { firstName: blue.firstName, lastName: blue.lastName, slug: blue.slug },
+        red: { ...nameColumns(red), slug: red.slug },
+        blue: { ...nameColumns(blue), slug: blue.slug },
       })
       .from(bouts)
       .innerJoin(events, eq(events.id, bouts.eventId))
@@ -46,7 +49,7 @@ export class BoutHistory {
       .orderBy(desc(events.startsAt), desc(bouts.position));
     return rows.map((row) => {
       const opponent = row.redFighterId === fighterId ? row.blue : row.red;
-      return {
+      const bout = {
         eventId: row.eventId,
         eventName: row.eventName,
         eventSlug: row.eventSlug,
@@ -59,6 +62,10 @@ export class BoutHistory {
         method: row.outcome ? row.method : null,
         round: row.outcome ? row.endRound : null,
       };
+      return withNepali(bout, {
+        eventName: row.eventNameNe,
+        opponentName: opponent ? nepaliFullName(opponent) : null,
+      });
     });
   }
 }

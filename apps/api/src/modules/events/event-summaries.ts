@@ -2,8 +2,19 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { EventPoster, EventSummary } from '@ringside/contract';
 import type { Db } from '../../db/client';
 import type { Rendition } from '../../lib/images';
-import { publicFighters } from '../fighters/published';
+import { nameColumns, publicFighters } from '../fighters/published';
 import { bouts, events } from './events.table';
+import { type NamesRow, nepaliFullName } from '../fighters/nepali-names';
+import { withNepali } from '../../lib/translations';
+
+export const NO_NAMES: NamesRow = {
+  firstName: null,
+  lastName: null,
+  nickname: null,
+  firstNameNe: null,
+  lastNameNe: null,
+  nicknameNe: null,
+};
 
 export type EventRow = typeof events.$inferSelect;
 
@@ -40,26 +51,43 @@ export const posterOf = (event: PosterColumns): EventPoster | null =>
 /** What a list shows of the card: the main event's names and how many bouts there are. */
 export interface CardHeadline {
   headline: string | null;
+  /** The same in Nepali: names in Devanagari where given. */
+  headlineNe?: string | null;
   boutCount: number;
 }
 
-export function toEventSummary(row: EventRow, card: CardHeadline): EventSummary {
+/** "Red vs Blue" in both languages. */
+export function headlineOf(red: NamesRow, blue: NamesRow): Pick<CardHeadline, 'headline' | 'headlineNe'> {
+  const latin = (row: NamesRow) => `${row.firstName ?? ''} ${row.lastName ?? ''}`.trim();
   return {
-    id: row.id,
-    slug: row.slug,
-    name: row.name,
-    tagline: row.tagline,
-    startsAt: row.startsAt.toISOString(),
-    venue: { name: row.venueName, city: row.venueCity, address: row.venueAddress, mapUrl: row.venueMapUrl },
-    poster: posterOf(row),
-    status: row.status,
-    headline: card.headline,
-    boutCount: card.boutCount,
+    headline: `${latin(red)} vs ${latin(blue)}`,
+    headlineNe: `${nepaliFullName(red)} बनाम ${nepaliFullName(blue)}`,
   };
 }
 
+export function toEventSummary(row: EventRow, card: CardHeadline): EventSummary {
+  const venue = withNepali(
+    { name: row.venueName, city: row.venueCity, address: row.venueAddress, mapUrl: row.venueMapUrl },
+    { name: row.venueNameNe, city: row.venueCityNe, address: row.venueAddressNe },
+  );
+  return withNepali(
+    {
+      id: row.id,
+      slug: row.slug,
+      name: row.name,
+      tagline: row.tagline,
+      startsAt: row.startsAt.toISOString(),
+      venue,
+      poster: posterOf(row),
+      status: row.status,
+      headline: card.headline,
+      boutCount: card.boutCount,
+    },
+    { name: row.nameNe, tagline: row.taglineNe, headline: card.headlineNe },
+  );
+}
+
 const NO_CARD: CardHeadline = { headline: null, boutCount: 0 };
-const fullName = (first: string | null, last: string | null) => `${first ?? ''} ${last ?? ''}`.trim();
 
 /**
  * Each event's headline bout (flagged main event, else the top of the card) and bout count, in one query.
@@ -75,10 +103,8 @@ export async function cardHeadlines(db: Db, eventIds: readonly string[]): Promis
       rank: sql<number>`row_number() over (partition by ${bouts.eventId} order by ${bouts.isMainEvent} desc, ${bouts.position})`.mapWith(
         Number,
       ),
-      redFirst: red.firstName,
-      redLast: red.lastName,
-      blueFirst: blue.firstName,
-      blueLast: blue.lastName,
+      red: nameColumns(red),
+      blue: nameColumns(blue),
     })
     .from(bouts)
     .leftJoin(red, eq(red.fighterId, bouts.redFighterId))
@@ -87,10 +113,7 @@ export async function cardHeadlines(db: Db, eventIds: readonly string[]): Promis
   const headlines = new Map<string, CardHeadline>();
   for (const row of rows) {
     if (row.rank !== 1) continue;
-    headlines.set(row.eventId, {
-      headline: `${fullName(row.redFirst, row.redLast)} vs ${fullName(row.blueFirst, row.blueLast)}`,
-      boutCount: row.boutCount,
-    });
+    headlines.set(row.eventId, { ...headlineOf(row.red ?? NO_NAMES, row.blue ?? NO_NAMES), boutCount: row.boutCount });
   }
   return headlines;
 }

@@ -1,10 +1,11 @@
 import type { AdminEvent, Bout, BoutFighter, EventDetail } from '@ringside/contract';
 import { type Refs, weightClassRef } from '../fighters/fighter.mapper';
-import { type BoutFighterRow, boutFighterName, toBoutFighter } from './bout-fighter';
+import { type BoutFighterRow, toBoutFighter } from './bout-fighter';
 import type { CardRow } from './card.repository';
-import { type EventRow, toEventSummary } from './event-summaries';
+import { type EventRow, NO_NAMES, headlineOf, toEventSummary } from './event-summaries';
 import { attendanceIsOpen, registrationIsOpen } from './event-windows';
 import type { EventCounts } from './events.repository';
+import { withNepali } from '../../lib/translations';
 
 /** The master-data ids an event and its card name, to resolve them in one read. */
 export function eventReferencedIds(event: EventRow, card: readonly CardRow[]): string[] {
@@ -20,6 +21,9 @@ function fighterOf(row: BoutFighterRow | null, fighterId: string): BoutFighter {
       firstName: null,
       lastName: null,
       nickname: null,
+      firstNameNe: null,
+      lastNameNe: null,
+      nicknameNe: null,
       countryCode: null,
       photoId: null,
       priorRecord: null,
@@ -61,10 +65,10 @@ export function toEventDetail(
   now: Date,
 ): Omit<EventDetail, 'liveProduct' | 'isStreamed' | 'showcase'> {
   const fightCard = card.map((row) => toBout(row, refs));
-  const top = fightCard[0];
-  const headline = top ? `${boutFighterName(top.red)} vs ${boutFighterName(top.blue)}` : null;
-  return {
-    ...toEventSummary(event, { headline, boutCount: fightCard.length }),
+  const top = card[0];
+  const headline = top ? headlineOf(top.red ?? NO_NAMES, top.blue ?? NO_NAMES) : { headline: null };
+  const detail = {
+    ...toEventSummary(event, { ...headline, boutCount: fightCard.length }),
     description: event.description,
     registration: {
       opensAt: event.registrationOpensAt?.toISOString() ?? null,
@@ -81,6 +85,7 @@ export function toEventDetail(
     cancelReason: event.cancelReason,
     updatedAt: event.updatedAt.toISOString(),
   };
+  return withNepali(detail, { description: event.descriptionNe });
 }
 
 export function toAdminEvent(detail: EventDetail, event: EventRow, counts: EventCounts): AdminEvent {

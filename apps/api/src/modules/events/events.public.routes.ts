@@ -13,7 +13,7 @@ import type { Calendar } from './calendar.module';
 
 const tags = ['Events'];
 // Anyone may read; a session that comes along is checked, so a signed-out browser learns it at once.
-const anyone = { auth: 'optional' } as const;
+const anyone = { auth: 'optional', localized: true } as const;
 
 /** The public calendar: published events (upcoming and past), their pages and calendar files. */
 export const eventPublicRoutes: FastifyPluginAsyncZod<{ calendar: Calendar }> = async (app, { calendar }) => {

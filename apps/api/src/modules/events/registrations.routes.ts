@@ -15,7 +15,7 @@ import { principalOf } from '../../plugins/auth';
 import type { Registrations } from './registrations.service';
 
 const tags = ['Event registrations'];
-const signedIn = { auth: 'customer' } as const;
+const signedIn = { auth: 'customer', localized: true } as const;
 const bookers = { auth: 'staff', permission: 'BOOKINGANDTICKETING' } as const;
 const OwnRegistrationsQuerySchema = z.object({ eventId: optional(z.uuid({ error: 'HUBEVNF001' })) });
 

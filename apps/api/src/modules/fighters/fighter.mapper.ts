@@ -16,6 +16,8 @@ import type { FighterValues } from './fighter-values';
 import type { HistoryRow } from './history.repository';
 import { labelOf } from '../masterdata/master-data.mapper';
 import { photoUrls } from './photos.service';
+import { nepaliNames } from './nepali-names';
+import { withNepali } from '../../lib/translations';
 import type { FighterProfileRow, FighterPublicRow } from './profiles.repository';
 
 /** Master data named by the rows being mapped, and the language their names are shown in. */
@@ -147,20 +149,23 @@ export function toHistoryEntry(row: HistoryRow, viewer: { isStaff: boolean; bran
 export function toPublicCard(row: DirectoryCardRow, refs: Refs): PublicFighterCard {
   // The professional record now: what the fighter brought in plus the results on this promotion's cards.
   const record = addRecords(row.priorRecord, row.promotionRecord);
-  return {
-    id: row.fighterId,
-    slug: row.slug,
-    firstName: row.firstName ?? '',
-    lastName: row.lastName ?? '',
-    nickname: row.nickname,
-    gender: row.gender ?? 'MALE',
-    countryCode: row.countryCode ?? '',
-    nationality: row.nationality ?? '',
-    weightClass: weightClassRef(row.weightClassId, refs),
-    affiliation: affiliationRef(row.affiliationId, refs),
-    photo: row.photoId ? photoUrls(row.photoId) : null,
-    record: { wins: record.wins, losses: record.losses, draws: record.draws },
-  };
+  return withNepali(
+    {
+      id: row.fighterId,
+      slug: row.slug,
+      firstName: row.firstName ?? '',
+      lastName: row.lastName ?? '',
+      nickname: row.nickname,
+      gender: row.gender ?? 'MALE',
+      countryCode: row.countryCode ?? '',
+      nationality: row.nationality ?? '',
+      weightClass: weightClassRef(row.weightClassId, refs),
+      affiliation: affiliationRef(row.affiliationId, refs),
+      photo: row.photoId ? photoUrls(row.photoId) : null,
+      record: { wins: record.wins, losses: record.losses, draws: record.draws },
+    },
+    nepaliNames(row),
+  );
 }
 
 /** The public profile page: the age, never the birth date; `bouts` come from the events module. */

@@ -11,7 +11,7 @@ import type { Fighters } from './fighters.module';
 
 const tags = ['Fighters'];
 // Anyone may read; a session that comes along is checked, so a signed-out browser learns it at once.
-const anyone = { auth: 'optional' } as const;
+const anyone = { auth: 'optional', localized: true } as const;
 
 /** The public directory and profile pages: approved versions only. */
 export const fighterPublicRoutes: FastifyPluginAsyncZod<{ fighters: Fighters }> = async (app, { fighters }) => {

@@ -14,6 +14,9 @@ export const publicFighters = <A extends string = 'public_fighter'>(alias = 'pub
       firstName: profiles.firstName,
       lastName: profiles.lastName,
       nickname: profiles.nickname,
+      firstNameNe: profiles.firstNameNe,
+      lastNameNe: profiles.lastNameNe,
+      nicknameNe: profiles.nicknameNe,
       countryCode: profiles.countryCode,
       gender: profiles.gender,
       weightClassId: profiles.weightClassId,
@@ -38,3 +41,13 @@ export const fighterAccounts = <A extends string = 'fighter_account'>(alias = 'f
     })
     .from(fighterProfiles)
     .as(alias);
+
+/** The name columns of a joined public profile, Latin and Devanagari (`nepaliNames` reads them). */
+export const nameColumns = (fighter: ReturnType<typeof publicFighters<string>>) => ({
+  firstName: fighter.firstName,
+  lastName: fighter.lastName,
+  nickname: fighter.nickname,
+  firstNameNe: fighter.firstNameNe,
+  lastNameNe: fighter.lastNameNe,
+  nicknameNe: fighter.nicknameNe,
+});

@@ -1,5 +1,6 @@
 import type { WatchLink } from '@ringside/contract';
 import type { Db } from '../../db/client';
+import { withNepali } from '../../lib/translations';
 import { liveStreamsRepository as streams } from './live/live-streams.repository';
 import { showcasesRepository as showcases } from './showcases.repository';
 import { videosRepository as videos } from './videos.repository';
@@ -21,8 +22,10 @@ export async function eventWatchLinks(db: Db, eventId: string): Promise<EventWat
     streams.find(db, eventId),
   ]);
   return {
-    videos: eventVideos.map(({ slug, title, fighterIds }) => ({ slug, title, fighterIds })),
-    showcase: showcase ?? null,
+    videos: eventVideos.map(({ slug, title, titleNe, fighterIds }) =>
+      withNepali({ slug, title, fighterIds }, { title: titleNe }),
+    ),
+    showcase: showcase ? withNepali({ slug: showcase.slug, title: showcase.title }, { title: showcase.titleNe }) : null,
     isStreamed: Boolean(stream?.streamKey || stream?.sourceUrl),
   };
 }
@@ -30,5 +33,8 @@ export async function eventWatchLinks(db: Db, eventId: string): Promise<EventWat
 /** A bout's video: the latest of the event's videos that shows both of its fighters. */
 export function boutVideo(links: EventWatchLinks, redId: string, blueId: string): WatchLink | null {
   const video = links.videos.find((item) => item.fighterIds.includes(redId) && item.fighterIds.includes(blueId));
-  return video ? { slug: video.slug, title: video.title } : null;
+  if (!video) return null;
+  // The rest keeps the title's Nepali value (a symbol property).
+  const { fighterIds: _fighters, ...link } = video;
+  return link;
 }

@@ -8,11 +8,12 @@ import {
   errorMessage,
 } from '@ringside/contract';
 import { artworkUrls } from '../../lib/artwork';
+import { withNepali } from '../../lib/translations';
 import type { CategoryWithCounts } from './categories.repository';
 import type { VideoWithCategory } from './videos.repository';
 
 export function toCategory(row: CategoryWithCounts): Category {
-  return {
+  const category = {
     id: row.id,
     slug: row.slug,
     name: row.name,
@@ -21,6 +22,7 @@ export function toCategory(row: CategoryWithCounts): Category {
     order: row.position,
     videoCount: row.videoCount,
   };
+  return withNepali(category, { name: row.nameNe, description: row.descriptionNe });
 }
 
 export const toAdminCategory = (row: CategoryWithCounts): AdminCategory => ({
@@ -29,7 +31,7 @@ export const toAdminCategory = (row: CategoryWithCounts): AdminCategory => ({
 });
 
 export function toVideoCard(row: VideoWithCategory): VideoCard {
-  return {
+  const card = {
     id: row.id,
     slug: row.slug,
     title: row.title,
@@ -38,11 +40,15 @@ export function toVideoCard(row: VideoWithCategory): VideoCard {
     access: row.access,
     category:
       row.categoryId && row.categorySlug && row.categoryName
-        ? { id: row.categoryId, slug: row.categorySlug, name: row.categoryName }
+        ? withNepali(
+            { id: row.categoryId, slug: row.categorySlug, name: row.categoryName },
+            { name: row.categoryNameNe },
+          )
         : null,
     // Drafts have no publication date yet; the back office shows when they were made.
     publishedAt: (row.publishedAt ?? row.createdAt).toISOString(),
   };
+  return withNepali(card, { title: row.titleNe });
 }
 
 export interface DetailParts {
@@ -53,7 +59,7 @@ export interface DetailParts {
 }
 
 export function toVideoDetail(row: VideoWithCategory, parts: DetailParts): VideoDetail {
-  return {
+  const detail = {
     ...toVideoCard(row),
     description: row.description,
     event: parts.event,
@@ -63,6 +69,7 @@ export function toVideoDetail(row: VideoWithCategory, parts: DetailParts): Video
     replayOfEventId: row.replayOfEventId,
     product: parts.product,
   };
+  return withNepali(detail, { description: row.descriptionNe });
 }
 
 export function toAdminVideo(row: VideoWithCategory, parts: DetailParts, language: Language): AdminVideo {

@@ -33,6 +33,7 @@ export const mediaPublicRoutes: FastifyPluginAsyncZod<{
   playback: PlaybackService;
 }> = async (app, { catalog, showcases, playback }) => {
   app.get('/categories', {
+    config: { localized: true },
     schema: {
       tags,
       summary: 'Every video category in order, with its count of videos',
@@ -42,6 +43,7 @@ export const mediaPublicRoutes: FastifyPluginAsyncZod<{
   });
 
   app.post('/categories/search/all', {
+    config: { localized: true },
     schema: {
       tags,
       summary: 'The category list, paged, optionally by name',
@@ -57,6 +59,7 @@ export const mediaPublicRoutes: FastifyPluginAsyncZod<{
   });
 
   app.get('/videos/home', {
+    config: { localized: true },
     schema: {
       tags,
       summary: 'The hub: featured videos, the latest, showcases and a row per category',
@@ -66,6 +69,7 @@ export const mediaPublicRoutes: FastifyPluginAsyncZod<{
   });
 
   app.get('/videos/categories', {
+    config: { localized: true },
     schema: {
       tags,
       summary: 'Video categories: every category holding videos, each with its latest',
@@ -75,6 +79,7 @@ export const mediaPublicRoutes: FastifyPluginAsyncZod<{
   });
 
   app.post('/videos/search/all', {
+    config: { localized: true },
     schema: {
       tags,
       summary: 'Videos, newest first, by category (id or slug), event, fighter, title or access',
@@ -85,6 +90,7 @@ export const mediaPublicRoutes: FastifyPluginAsyncZod<{
   });
 
   app.get('/videos/search/detail/:id', {
+    config: { localized: true },
     schema: {
       tags,
       summary: 'One video by id or slug: the watch page',
@@ -95,6 +101,7 @@ export const mediaPublicRoutes: FastifyPluginAsyncZod<{
   });
 
   app.post('/showcases/search/all', {
+    config: { localized: true },
     schema: {
       tags,
       summary: 'Published showcases, newest first',
@@ -105,6 +112,7 @@ export const mediaPublicRoutes: FastifyPluginAsyncZod<{
   });
 
   app.get('/showcases/search/detail/:id', {
+    config: { localized: true },
     schema: {
       tags,
       summary: 'One showcase by id or slug, with its videos in order',
@@ -115,7 +123,7 @@ export const mediaPublicRoutes: FastifyPluginAsyncZod<{
   });
 
   app.post('/videos/:videoId/playback', {
-    config: { auth: 'optional' },
+    config: { auth: 'optional', localized: true },
     schema: {
       tags: ['Playback'],
       summary:
@@ -130,7 +138,7 @@ export const mediaPublicRoutes: FastifyPluginAsyncZod<{
   });
 
   app.post('/videos/:videoId/access', {
-    config: { auth: 'optional' },
+    config: { auth: 'optional', localized: true },
     schema: {
       tags: ['Playback'],
       summary:

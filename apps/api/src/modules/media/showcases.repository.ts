@@ -75,9 +75,12 @@ export const showcasesRepository = {
   },
 
   /** An event's latest published showcase (its whole card), if any. */
-  async latestOfEvent(db: Db, eventId: string): Promise<{ slug: string; title: string } | undefined> {
+  async latestOfEvent(
+    db: Db,
+    eventId: string,
+  ): Promise<{ slug: string; title: string; titleNe: string | null } | undefined> {
     const [row] = await db
-      .select({ slug: showcases.slug, title: showcases.title })
+      .select({ slug: showcases.slug, title: showcases.title, titleNe: showcases.titleNe })
       .from(showcases)
       .where(and(eq(showcases.publication, 'PUBLISHED'), eq(showcases.eventId, eventId)))
       .orderBy(desc(showcases.publishedAt), desc(showcases.id))

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { artworkUrls, storeArtwork } from '../../lib/artwork';
+import { withNepali } from '../../lib/translations';
 import { savedOrRemoved } from '../../lib/storage';
 import { firstFreeSlug, slugWords } from '../../lib/slugs';
 import { eventHeadlines } from '../events/published';
@@ -16,24 +17,31 @@ import { offerFor, withProductIds } from '../commerce/offers';
 export type ShowcaseInput = z.output<typeof ShowcaseFieldsSchema>;
 
 export function toShowcaseCard(row: ShowcaseWithCount): ShowcaseCard {
-  return {
+  const card = {
     id: row.id,
     slug: row.slug,
     title: row.title,
     poster: row.posterKey ? artworkUrls(row.posterKey) : null,
     videoCount: row.videoCount,
   };
+  return withNepali(card, { title: row.titleNe });
 }
 
 async function eventRef(db: Db, eventId: string | null, publicOnly: boolean) {
   if (!eventId) return null;
   const events = eventHeadlines('event');
   const [event] = await db
-    .select({ id: events.id, slug: events.slug, name: events.name, publishedAt: events.publishedAt })
+    .select({
+      id: events.id,
+      slug: events.slug,
+      name: events.name,
+      nameNe: events.nameNe,
+      publishedAt: events.publishedAt,
+    })
     .from(events)
     .where(eq(events.id, eventId));
   if (!event || (publicOnly && !event.publishedAt)) return null;
-  return { id: event.id, slug: event.slug, name: event.name };
+  return withNepali({ id: event.id, slug: event.slug, name: event.name }, { name: event.nameNe });
 }
 
 /** Showcases: curated, ordered collections of videos (a whole event card, a season), sold whole. */
@@ -49,13 +57,14 @@ export class Showcases {
     const row = await showcases.find(this.db, idOrSlug);
     if (!row || row.publication !== 'PUBLISHED') throw new AppError('HUBSCNF001');
     const list = await videos.publicByIds(this.db, await showcases.videoIdsOf(this.db, row.id));
-    return {
+    const detail = {
       ...toShowcaseCard({ ...row, videoCount: list.length }),
       description: row.description,
       event: await eventRef(this.db, row.eventId, true),
       videos: await withProductIds(this.db, 'VIDEO', list.map(toVideoCard)),
       product: await offerFor(this.db, 'SHOW_CASE', row.id),
     };
+    return withNepali(detail, { description: row.descriptionNe });
   }
 
   async list(page: number, pageSize: number): Promise<Page<ShowcaseCard>> {

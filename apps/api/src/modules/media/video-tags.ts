@@ -2,13 +2,12 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { eventHeadlines } from '../events/published';
-import { publicFighters } from '../fighters/published';
+import { nameColumns, publicFighters } from '../fighters/published';
+import { nepaliFullName } from '../fighters/nepali-names';
+import { withNepali } from '../../lib/translations';
 import type { DetailParts } from './media.mapper';
 import { type VideoRow, videosRepository as videos } from './videos.repository';
 import { offerFor } from '../commerce/offers';
-
-const fighterName = (row: { firstName: string | null; lastName: string | null }) =>
-  [row.firstName, row.lastName].filter(Boolean).join(' ');
 
 /** The event, fighters and showcases a video page links to. */
 export async function detailParts(db: Db, row: VideoRow, publicOnly: boolean): Promise<DetailParts> {
@@ -17,7 +16,13 @@ export async function detailParts(db: Db, row: VideoRow, publicOnly: boolean): P
   const [event, fighterIds, showcases, product] = await Promise.all([
     row.eventId
       ? db
-          .select({ id: events.id, slug: events.slug, name: events.name, publishedAt: events.publishedAt })
+          .select({
+            id: events.id,
+            slug: events.slug,
+            name: events.name,
+            nameNe: events.nameNe,
+            publishedAt: events.publishedAt,
+          })
           .from(events)
           .where(eq(events.id, row.eventId))
           .then((rows) => rows[0])
@@ -28,23 +33,25 @@ export async function detailParts(db: Db, row: VideoRow, publicOnly: boolean): P
   ]);
   const fighters = fighterIds.length
     ? await db
-        .select({
-          id: publicProfiles.fighterId,
-          slug: publicProfiles.slug,
-          firstName: publicProfiles.firstName,
-          lastName: publicProfiles.lastName,
-        })
+        .select({ id: publicProfiles.fighterId, slug: publicProfiles.slug, ...nameColumns(publicProfiles) })
         .from(publicProfiles)
         .where(inArray(publicProfiles.fighterId, fighterIds))
     : [];
   // An unpublished event is staff's business only.
   const showEvent = event && (!publicOnly || event.publishedAt !== null);
   return {
-    event: showEvent ? { id: event.id, slug: event.slug, name: event.name } : null,
+    event: showEvent ? withNepali({ id: event.id, slug: event.slug, name: event.name }, { name: event.nameNe }) : null,
     fighters: fighters
-      .map((fighter) => ({ id: fighter.id, slug: fighter.slug, name: fighterName(fighter) }))
+      .map((fighter) =>
+        withNepali(
+          { id: fighter.id, slug: fighter.slug, name: `${fighter.firstName ?? ''} ${fighter.lastName ?? ''}`.trim() },
+          { name: nepaliFullName(fighter) },
+        ),
+      )
       .sort((a, b) => a.name.localeCompare(b.name)),
-    showcases: showcases.map((showcase) => ({ id: showcase.id, slug: showcase.slug, title: showcase.title })),
+    showcases: showcases.map((showcase) =>
+      withNepali({ id: showcase.id, slug: showcase.slug, title: showcase.title }, { title: showcase.titleNe }),
+    ),
     // A free video is not sold, whatever product staff left behind.
     product: row.access === 'PAID' ? product : null,
   };

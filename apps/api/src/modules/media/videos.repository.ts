@@ -8,7 +8,11 @@ export type VideoRow = typeof videos.$inferSelect;
 export type NewVideo = typeof videos.$inferInsert;
 
 /** A video row with its category's reference, as every list shows it. */
-export type VideoWithCategory = VideoRow & { categorySlug: string | null; categoryName: string | null };
+export type VideoWithCategory = VideoRow & {
+  categorySlug: string | null;
+  categoryName: string | null;
+  categoryNameNe: string | null;
+};
 
 export interface PublicVideoFilter {
   categoryId?: string | undefined;
@@ -32,13 +36,18 @@ export const isPublicVideo = () => and(eq(videos.publication, 'PUBLISHED'), eq(v
 
 function selectWithCategory(db: Db) {
   return db
-    .select({ video: videos, categorySlug: categories.slug, categoryName: categories.name })
+    .select({
+      video: videos,
+      categorySlug: categories.slug,
+      categoryName: categories.name,
+      categoryNameNe: categories.nameNe,
+    })
     .from(videos)
     .leftJoin(categories, eq(categories.id, videos.categoryId));
 }
 
-const flatten = (rows: { video: VideoRow; categorySlug: string | null; categoryName: string | null }[]) =>
-  rows.map((row) => ({ ...row.video, categorySlug: row.categorySlug, categoryName: row.categoryName }));
+const flatten = (rows: ({ video: VideoRow } & Omit<VideoWithCategory, keyof VideoRow>)[]) =>
+  rows.map(({ video, ...category }) => ({ ...video, ...category }));
 
 function publicConditions(filter: PublicVideoFilter): (SQL | undefined)[] {
   const conditions: (SQL | undefined)[] = [isPublicVideo()];
@@ -195,7 +204,7 @@ export const videosRepository = {
   /** The showcases a video is in (any publication: a draft showcase's grant still covers nothing public). */
   async showcasesOf(db: Db, videoId: string, publishedOnly: boolean) {
     return db
-      .select({ id: showcases.id, slug: showcases.slug, title: showcases.title })
+      .select({ id: showcases.id, slug: showcases.slug, title: showcases.title, titleNe: showcases.titleNe })
       .from(showcaseVideos)
       .innerJoin(showcases, eq(showcases.id, showcaseVideos.showcaseId))
       .where(
@@ -208,12 +217,13 @@ export const videosRepository = {
   async publicOfEvent(
     db: Db,
     eventId: string,
-  ): Promise<{ id: string; slug: string; title: string; fighterIds: string[] }[]> {
+  ): Promise<{ id: string; slug: string; title: string; titleNe: string | null; fighterIds: string[] }[]> {
     const rows = await db
       .select({
         id: videos.id,
         slug: videos.slug,
         title: videos.title,
+        titleNe: videos.titleNe,
         fighterIds: fighterIdsOfVideo,
       })
       .from(videos)
