@@ -33,8 +33,14 @@ describe('slug', () => {
     expect(slug('ab cd ef', 'X Y')).toBe('ab-cd-x-y');
   });
 
-  it('strips non-ASCII letters, as the rule implies', () => {
+  it('strips accented letters, as the rule implies', () => {
     expect(slug('a1b2c3', 'José Núñez')).toBe('a1b2c3-jos-nez');
-    expect(slug('a1b2c3', 'राम थापा')).toBe('a1b2c3--');
+  });
+
+  it('writes a name given in Devanagari in Latin letters', () => {
+    expect(slug('a1b2c3', 'राम थापा')).toBe('a1b2c3-ram-thapa');
+    expect(slug('', 'राम गुरुङ')).toBe('ram-gurung');
+    expect(slug('a1b2c3', 'राम बहादुर श्रेष्ठ')).toBe('a1b2c3-ram-shrestha');
+    expect(slug('a1b2c3', 'Sita क्षेत्री')).toBe('a1b2c3-sita-chhetri');
   });
 });
