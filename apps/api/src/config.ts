@@ -135,6 +135,12 @@ export const EnvSchema = z.object({
     .default(
       'The official platform of Summit Fighting Championship: live events, fight videos, fighter profiles and fighter stats.',
     ),
+  BRAND_TAGLINE_NE: z.string().default('नेपालमा मिक्स्ड मार्सल आर्ट्सको घर'),
+  BRAND_DESCRIPTION_NE: z
+    .string()
+    .default(
+      'समिट फाइटिङ च्याम्पियनसिपको आधिकारिक प्लेटफर्म: प्रत्यक्ष कार्यक्रम, फाइट भिडियो, फाइटरका प्रोफाइल र तथ्याङ्क।',
+    ),
   BRAND_LOGO_URL: optionalText,
   BRAND_PRIMARY_COLOR: z
     .string()
@@ -323,6 +329,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       shortName: e.BRAND_SHORT_NAME,
       tagline: e.BRAND_TAGLINE,
       description: e.BRAND_DESCRIPTION,
+      /** The same in Nepali, for pages in Nepali. */
+      taglineNe: e.BRAND_TAGLINE_NE,
+      descriptionNe: e.BRAND_DESCRIPTION_NE,
       logoUrl: e.BRAND_LOGO_URL ?? null,
       primaryColor: e.BRAND_PRIMARY_COLOR,
       contactEmail: e.CONTACT_EMAIL ?? null,

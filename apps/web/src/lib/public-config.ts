@@ -1,3 +1,4 @@
+import { useDisplayLocale } from '../components/use-display-locale';
 import { createContext, useContext } from 'react';
 import type { PublicConfig } from '@ringside/contract';
 import { api } from './api-client';
@@ -15,4 +16,14 @@ export function usePublicConfig(): PublicConfig {
   const config = useContext(PublicConfigContext);
   if (!config) throw new Error('PublicConfigContext is missing');
   return config;
+}
+
+/** The promotion's tagline and description in the interface language (the name is the same in both). */
+export function useBrandLines(): { tagline: string; description: string } {
+  const { brand } = usePublicConfig();
+  const nepali = useDisplayLocale() === 'ne';
+  return {
+    tagline: nepali ? brand.taglineNe : brand.tagline,
+    description: nepali ? brand.descriptionNe : brand.description,
+  };
 }

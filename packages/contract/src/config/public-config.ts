@@ -9,6 +9,9 @@ export const PublicConfigSchema = z
       shortName: z.string(),
       tagline: z.string(),
       description: z.string(),
+      /** The tagline and description in Nepali. */
+      taglineNe: z.string(),
+      descriptionNe: z.string(),
       logoUrl: z.string().nullable(),
       primaryColor: z.string(),
       contactEmail: z.string().nullable(),

@@ -6,7 +6,7 @@ import { YoutubeFilled } from '../../components/ui/icons/YoutubeFilled';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { usePublicConfig } from '../../lib/public-config';
+import { useBrandLines, usePublicConfig } from '../../lib/public-config';
 
 const ICONS: Record<string, ReactNode> = {
   facebook: <FacebookFilled />,
@@ -30,12 +30,13 @@ function PolicyLink({ href, children }: { href: string; children: ReactNode }) {
 export function SiteFooter() {
   const { t } = useTranslation();
   const { brand, links } = usePublicConfig();
+  const { tagline } = useBrandLines();
   return (
     <footer className="site-footer">
       <div className="site-footer-inner">
         <div>
           <div className="footer-brand">{brand.name}</div>
-          <p className="footer-tagline">{brand.tagline}</p>
+          <p className="footer-tagline">{tagline}</p>
           {brand.contactEmail || brand.contactPhone ? (
             <p className="footer-contact">
               {t('footer.contact')}: {[brand.contactEmail, brand.contactPhone].filter(Boolean).join(' · ')}

@@ -4,7 +4,7 @@ import { runningAdsQuery, useRunningAds } from '../../features/content/api/runni
 import { HomePlaceholder } from '../../features/content/components/home-placeholder';
 import { HomeSectionsView } from '../../features/content/components/home-sections-view';
 import { HomeWelcome } from '../../features/content/components/home-welcome';
-import { usePublicConfig } from '../../lib/public-config';
+import { useBrandLines, usePublicConfig } from '../../lib/public-config';
 import type { Prefetch } from '../routes';
 
 /**
@@ -13,9 +13,10 @@ import type { Prefetch } from '../routes';
  */
 export default function HomePage() {
   const { brand } = usePublicConfig();
+  const { tagline, description } = useBrandLines();
   const home = useHomeSections();
   const ads = useRunningAds();
-  usePageMeta({ title: `${brand.name} | ${brand.tagline}`, description: brand.description });
+  usePageMeta({ title: `${brand.name} | ${tagline}`, description });
 
   const sections = home.data?.items ?? [];
   if (home.isPending) return <HomePlaceholder />;
