@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CheckOutlined } from './ui/icons/CheckOutlined';
 import { LockOutlined } from './ui/icons/LockOutlined';
 import './paid-badge.css';
+import { useDisplayLocale } from './use-display-locale';
 
 /**
  * A paid card's badge (video cards, home tiles): "Yours" for content the viewer holds (no lock), its price with a
@@ -11,6 +12,7 @@ import './paid-badge.css';
  * Read out as words.
  */
 export function PaidBadge({ price, owned }: { price?: CardPrice | null; owned?: boolean }) {
+  const locale = useDisplayLocale();
   const { t } = useTranslation();
   if (owned)
     return (
@@ -24,7 +26,7 @@ export function PaidBadge({ price, owned }: { price?: CardPrice | null; owned?: 
       <span className="paid-badge paid-badge-price" title={t('videos.card.paid')}>
         <LockOutlined aria-hidden className="paid-badge-lock" />
         <span className="visually-hidden">{t('videos.card.priceLabel')} </span>
-        {formatMoney(price.amount, price.currency)}
+        {formatMoney(price.amount, price.currency, locale)}
       </span>
     );
   return (

@@ -3,6 +3,7 @@ import { InstagramFilled } from '../../components/ui/icons/InstagramFilled';
 import { TikTokOutlined } from '../../components/ui/icons/TikTokOutlined';
 import { XOutlined } from '../../components/ui/icons/XOutlined';
 import { YoutubeFilled } from '../../components/ui/icons/YoutubeFilled';
+import { formatDate } from '@ringside/contract/display/dates';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -57,7 +58,9 @@ export function SiteFooter() {
           </div>
         ) : null}
       </div>
-      <div className="footer-rights">{t('footer.rights', { year: new Date().getFullYear(), brand: brand.name })}</div>
+      <div className="footer-rights">
+        {t('footer.rights', { year: Number(formatDate(new Date()).slice(0, 4)), brand: brand.name })}
+      </div>
     </footer>
   );
 }

@@ -8,6 +8,7 @@ import { ListPending } from './list-state';
 import { PhonePager } from './phone-pager';
 import { useIsDesktop } from './use-is-desktop';
 import { EmptyState } from '../empty-state';
+import { useDisplayLocale } from '../use-display-locale';
 
 export interface Paging {
   page: number;
@@ -35,6 +36,7 @@ interface Props<T> {
  * before the first page, a skeleton or the failure with a retry.
  */
 export function PagedList<T>({ query, page, onPage, emptyText, table, cards, hideTotal = false }: Props<T>) {
+  const locale = useDisplayLocale();
   const { t } = useTranslation();
   const isDesktop = useIsDesktop();
   const result = query.data;
@@ -43,7 +45,7 @@ export function PagedList<T>({ query, page, onPage, emptyText, table, cards, hid
     <>
       {hideTotal ? null : (
         <Typography.Text type="secondary" className="admin-total" aria-live="polite">
-          {t('admin.list.total', { total: formatNumber(result.total) })}
+          {t('admin.list.total', { total: formatNumber(result.total, locale) })}
         </Typography.Text>
       )}
       {isDesktop ? (

@@ -102,16 +102,21 @@ function ProductTable({
     },
     {
       key: 'price',
+  const locale = useDisplayLocale();
       title: t('commerceAdmin.products.columns.price'),
       align: 'right',
-      render: (_, product) => <span className="admin-nowrap">{formatMoney(product.amount, product.currency)}</span>,
+      render: (_, product) => (
+        <span className="admin-nowrap">{formatMoney(product.amount, product.currency, locale)}</span>
+      ),
     },
     {
       key: 'usd',
       title: t('commerceAdmin.products.columns.usd'),
       align: 'right',
       render: (_, product) => (
-        <span className="admin-nowrap">{product.usdAmount == null ? none : formatMoney(product.usdAmount, 'USD')}</span>
+        <span className="admin-nowrap">
+          {product.usdAmount == null ? none : formatMoney(product.usdAmount, 'USD', locale)}
+        </span>
       ),
     },
     {
@@ -169,12 +174,13 @@ function ProductCards({ items, onEdit }: { items: AdminProduct[]; onEdit: (produ
             <dd>{product.contentTitle ?? t('commerceAdmin.products.contentGone')}</dd>
             <dt>{t('commerceAdmin.products.columns.price')}</dt>
             <dd>
-              {formatMoney(product.amount, product.currency)}
-              {product.usdAmount == null ? null : ` · ${formatMoney(product.usdAmount, 'USD')}`}
+              {formatMoney(product.amount, product.currency, locale)}
+              {product.usdAmount == null ? null : ` · ${formatMoney(product.usdAmount, 'USD', locale)}`}
             </dd>
             <dt>{t('commerceAdmin.products.columns.window')}</dt>
             <dd>{saleWindow(product)}</dd>
           </dl>
+  const locale = useDisplayLocale();
           <Button block icon={<EditOutlined aria-hidden />} onClick={() => onEdit(product)}>
             {t('commerceAdmin.products.edit')}
           </Button>

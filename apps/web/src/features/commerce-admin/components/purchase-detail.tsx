@@ -31,11 +31,12 @@ function RefundDialog({
   onClose: () => void;
   onRefunded: (purchase: Purchase) => void;
 }) {
+  const locale = useDisplayLocale();
   const { t } = useTranslation();
   const noteId = useId();
   const [note, setNote] = useState('');
   const refund = useRefundPurchase();
-  const amount = formatMoney(purchase.amount, purchase.currency);
+  const amount = formatMoney(purchase.amount, purchase.currency, locale);
   return (
     <Modal
       open={open}
@@ -112,7 +113,9 @@ function LogEntry({ log }: { log: PaymentLog }) {
           </Tag>
         ) : null}
         {log.durationMs > 0 ? (
-          <span className="admin-muted">{t('commerceAdmin.log.duration', { ms: formatNumber(log.durationMs) })}</span>
+          <span className="admin-muted">
+            {t('commerceAdmin.log.duration', { ms: formatNumber(log.durationMs, locale) })}
+          </span>
         ) : null}
       </div>
       <span className="commerce-admin-log-title">{line.title}</span>
@@ -188,7 +191,7 @@ function PurchaseFacts({ purchase }: { purchase: Purchase }) {
           label: label('product'),
           children: `${purchase.productName} · ${t(`commerceAdmin.types.${purchase.productType}`)}`,
         },
-        { key: 'amount', label: label('amount'), children: formatMoney(purchase.amount, purchase.currency) },
+        { key: 'amount', label: label('amount'), children: formatMoney(purchase.amount, purchase.currency, locale) },
         { key: 'method', label: label('method'), children: t(`commerceAdmin.methods.${purchase.method}`) },
         {
           key: 'gatewayTxnId',

@@ -74,7 +74,9 @@ function PurchaseTable({
       key: 'amount',
       title: t('commerceAdmin.purchases.columns.amount'),
       align: 'right',
-      render: (_, purchase) => <span className="admin-nowrap">{formatMoney(purchase.amount, purchase.currency)}</span>,
+      render: (_, purchase) => (
+        <span className="admin-nowrap">{formatMoney(purchase.amount, purchase.currency, locale)}</span>
+      ),
     },
     {
       key: 'method',
@@ -135,7 +137,8 @@ function PurchaseCards({ items, onOpen }: { items: Purchase[]; onOpen: (purchase
             <dd className="commerce-admin-code">{purchase.referenceId}</dd>
             <dt>{t('commerceAdmin.purchases.columns.amount')}</dt>
             <dd>
-              {formatMoney(purchase.amount, purchase.currency)} · {t(`commerceAdmin.methods.${purchase.method}`)}
+              {formatMoney(purchase.amount, purchase.currency, locale)} ·{' '}
+              {t(`commerceAdmin.methods.${purchase.method}`)}
             </dd>
             <dt>{t('commerceAdmin.purchases.columns.created')}</dt>
             <dd>{formatDateTime(purchase.createdAt, locale)}</dd>

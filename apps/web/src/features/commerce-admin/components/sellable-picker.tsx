@@ -1,10 +1,11 @@
 import { Select } from 'antd';
 import type { ProductType } from '@ringside/contract';
-import { formatDate } from '@ringside/contract/display/dates';
+import { formatDate, DATE_FORMAT_ISO } from '@ringside/contract/display/dates';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDebouncedCallback } from '../../../components/use-debounced-callback';
 import { type SellableOption, useSellableOptions } from '../api/content-options';
+import { useDisplayLocale } from '../../../components/use-display-locale';
 
 interface Props {
   id?: string;
@@ -18,6 +19,7 @@ interface Props {
 
 /** Picks the video, event or showcase a product sells, searched on the server by title; the choice keeps its name. */
 export function SellablePicker({ id, kind, value, onChange, placeholder, chosenTitle }: Props) {
+  const locale = useDisplayLocale();
   const { t } = useTranslation();
   const [query, setQuery] = useState<string | undefined>(undefined);
   const search = useDebouncedCallback((text: string) => setQuery(text.trim() || undefined));
@@ -31,7 +33,10 @@ export function SellablePicker({ id, kind, value, onChange, placeholder, chosenT
   const options = [...kept, ...items].map((item) => ({
     value: item.id,
     label: item.title,
-    facts: [item.startsAt ? formatDate(item.startsAt) : null, item.draft ? t('commerceAdmin.products.draft') : null]
+    facts: [
+      item.startsAt ? formatDate(item.startsAt, DATE_FORMAT_ISO, locale) : null,
+      item.draft ? t('commerceAdmin.products.draft') : null,
+    ]
       .filter(Boolean)
       .join(' · '),
   }));

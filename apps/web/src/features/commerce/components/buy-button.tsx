@@ -8,6 +8,7 @@ import { Button, type ButtonSize } from '../../../components/ui/button';
 import { useSession } from '../../../lib/session';
 import { useOwned } from '../api/commerce-api';
 import './commerce.css';
+import { useDisplayLocale } from '../../../components/use-display-locale';
 
 /**
  * "Buy for Rs. 299": to the checkout of the offer's product (a visitor signs in first and comes back to it), or
@@ -28,6 +29,7 @@ export function BuyButton({
   size?: ButtonSize;
   className?: string;
 }) {
+  const locale = useDisplayLocale();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const session = useSession();
@@ -46,7 +48,7 @@ export function BuyButton({
       </Button>
     );
   const checkout = `/checkout/${encodeURIComponent(offer.productId)}`;
-  const price = formatMoney(offer.amount, offer.currency);
+  const price = formatMoney(offer.amount, offer.currency, locale);
   return (
     <Button
       variant={variant}

@@ -14,6 +14,7 @@ import { isCode, useInitiatePurchase, usePaymentMethods, useProduct } from '../a
 import { contentPath, orderMethods, saleClosedText } from './checkout-helpers';
 import { followHandoff } from './follow-handoff';
 import './commerce.css';
+import { useDisplayLocale } from '../../../components/use-display-locale';
 
 /** /checkout/:productId: what is bought, its price, the payment methods, and Pay. */
 export function CheckoutView({ productId }: { productId: string }) {
@@ -52,6 +53,7 @@ export function CheckoutView({ productId }: { productId: string }) {
 }
 
 function CheckoutForm({ product, onClosed }: { product: Product; onClosed: () => void }) {
+  const locale = useDisplayLocale();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const methods = usePaymentMethods();
@@ -59,7 +61,7 @@ function CheckoutForm({ product, onClosed }: { product: Product; onClosed: () =>
   const available = orderMethods(methods.data?.items ?? []);
   const [chosen, setChosen] = useState<PaymentMethod | undefined>();
   const method = chosen && available.includes(chosen) ? chosen : available[0];
-  const price = formatMoney(product.amount, product.currency);
+  const price = formatMoney(product.amount, product.currency, locale);
   const owned = isCode(initiate.error, 'HUBPUDP001', 'HUBPUDP002');
 
   const pay = () => {

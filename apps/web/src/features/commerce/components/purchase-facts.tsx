@@ -1,5 +1,5 @@
 import type { Purchase } from '@ringside/contract';
-import { formatDateTime } from '@ringside/contract/display/dates';
+import { formatDateTimeWithBs } from '@ringside/contract/display/dates';
 import { formatMoney } from '@ringside/contract/display/numbers';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,7 +27,7 @@ export function PurchaseFacts({
       {first}
       <div>
         <dt>{t('commerce.purchases.amount')}</dt>
-        <dd data-testid="purchase-amount">{formatMoney(purchase.amount, purchase.currency)}</dd>
+        <dd data-testid="purchase-amount">{formatMoney(purchase.amount, purchase.currency, locale)}</dd>
       </div>
       <div>
         <dt>{t('commerce.purchases.method')}</dt>
@@ -36,7 +36,7 @@ export function PurchaseFacts({
       <div>
         <dt>{t('commerce.purchases.date')}</dt>
         <dd>
-          <time dateTime={at}>{formatDateTime(at, locale)}</time>
+          <time dateTime={at}>{formatDateTimeWithBs(at, locale)}</time>
         </dd>
       </div>
       <div>

@@ -76,6 +76,7 @@ export function AdsScreen() {
   const [filters, setFilters] = useState<AdFilters>({ page: 1 });
   const [editing, setEditing] = useState<Editing>(null);
   const list = useAdminAds(filters);
+  const locale = useDisplayLocale();
   const remove = useRemoveAd();
   const page = list.data;
 
@@ -217,7 +218,7 @@ export function AdsScreen() {
       )}
       {page ? (
         <Typography.Text type="secondary" className="admin-total">
-          {t('admin.list.total', { total: formatNumber(page.total) })}
+          {t('admin.list.total', { total: formatNumber(page.total, locale) })}
         </Typography.Text>
       ) : null}
       <AdDialog open={editing !== null} ad={editing?.ad ?? null} onClose={() => setEditing(null)} />

@@ -18,6 +18,7 @@ import '../../../components/admin/admin.css';
 import './content-admin.css';
 
 type Editing = { section: AdminHomeSection | null } | null;
+import { useDisplayLocale } from '../../../components/use-display-locale';
 
 /** Whether fans see the section now: switched off, left out (nothing to show) or shown. */
 function StateTag({ section }: { section: AdminHomeSection }) {
@@ -77,10 +78,11 @@ function SectionCard({
 }) {
   const { t } = useTranslation();
   const title = useSectionTitle(section);
+  const locale = useDisplayLocale();
   return (
     <li className={`admin-card content-admin-section${section.active ? '' : ' off'}`}>
       <div className="content-admin-section-order">
-        <span className="content-admin-position">{formatNumber(index + 1)}</span>
+        <span className="content-admin-position">{formatNumber(index + 1, locale)}</span>
         <Button
           size="small"
           icon={<ArrowUpOutlined aria-hidden />}
@@ -136,6 +138,7 @@ export function SectionsScreen() {
   const [editing, setEditing] = useState<Editing>(null);
   const [announcement, setAnnouncement] = useState('');
   const sections = list.data ?? [];
+  const locale = useDisplayLocale();
 
   const move = (section: AdminHomeSection, step: -1 | 1) => {
     const ids = sections.map((item) => item.id);
@@ -144,7 +147,7 @@ export function SectionsScreen() {
     if (from < 0 || to < 0 || to >= ids.length) return;
     [ids[from], ids[to]] = [ids[to]!, ids[from]!];
     reorder.mutate(ids, {
-      onSuccess: () => setAnnouncement(t('content.admin.sections.moved', { position: formatNumber(to + 1) })),
+      onSuccess: () => setAnnouncement(t('content.admin.sections.moved', { position: formatNumber(to + 1, locale) })),
     });
   };
 
@@ -202,8 +205,11 @@ export function SectionsScreen() {
       {list.data ? (
         <Typography.Text type="secondary" className="admin-total">
           {t('content.admin.sections.count', {
-            shown: formatNumber(sections.filter((section) => section.active && section.preview.length > 0).length),
-            total: formatNumber(sections.length),
+            shown: formatNumber(
+              sections.filter((section) => section.active && section.preview.length > 0).length,
+              locale,
+            ),
+            total: formatNumber(sections.length, locale),
           })}
         </Typography.Text>
       ) : null}

@@ -1,10 +1,13 @@
-import { formatDateTime } from '@ringside/contract/display/dates';
+import { formatDateTimeWithBs } from '@ringside/contract/display/dates';
 import { useTranslation } from 'react-i18next';
 import { useDisplayLocale } from '../../../components/use-display-locale';
 
-/** 'Sat, 5 Dec 2026, 18:30 NPT': times on the home page are Kathmandu time, and say so. */
+/**
+ * 'Sat, 19 Dec 2026, 18:30 NPT (Poush 4, 2083 BS)': times on the home page are Kathmandu time, and say so; they are
+ * events' starts, so the Bikram Sambat date goes beside them.
+ */
 export function useItemTime(): (instant: string) => string {
   const { t } = useTranslation();
   const locale = useDisplayLocale();
-  return (instant) => `${formatDateTime(instant, locale)} ${t('content.zone')}`;
+  return (instant) => formatDateTimeWithBs(instant, locale, t('content.zone'));
 }

@@ -22,11 +22,12 @@ const withId = (attendee: Attendee) => ({ ...attendee, id: attendee.ticketId });
 
 /** Whether the holder has come in, and when (Kathmandu time). */
 function CheckedIn({ attendee }: { attendee: Attendee }) {
+  const locale = useDisplayLocale();
   const { t } = useTranslation();
   return attendee.checkedInAt ? (
     <span className="admin-verified">
       <CheckCircleFilled aria-hidden />{' '}
-      {t('eventsAdmin.attendees.checkedInAt', { time: formatTime(attendee.checkedInAt) })}
+      {t('eventsAdmin.attendees.checkedInAt', { time: formatTime(attendee.checkedInAt, locale) })}
     </span>
   ) : (
     <span className="admin-muted">{t('eventsAdmin.attendees.notYet')}</span>
@@ -79,19 +80,21 @@ export function AttendeeList({ event }: { event: AdminEvent }) {
         <div className="admin-count">
           <span className="admin-count-label">{t('eventsAdmin.attendees.tickets')}</span>
           <span className="admin-count-value">
-            {formatNumber(counts.attendees)}
+            {formatNumber(counts.attendees, locale)}
             {attendance.capacity !== null ? (
-              <span className="events-admin-capacity"> / {formatNumber(attendance.capacity)}</span>
+              <span className="events-admin-capacity"> / {formatNumber(attendance.capacity, locale)}</span>
             ) : null}
           </span>
         </div>
         <div className="admin-count">
           <span className="admin-count-label">{t('eventsAdmin.attendees.checkedIn')}</span>
-          <span className="admin-count-value">{formatNumber(counts.checkedIn)}</span>
+          <span className="admin-count-value">{formatNumber(counts.checkedIn, locale)}</span>
         </div>
         <div className="admin-count">
           <span className="admin-count-label">{t('eventsAdmin.attendees.waiting')}</span>
-          <span className="admin-count-value">{formatNumber(Math.max(0, counts.attendees - counts.checkedIn))}</span>
+          <span className="admin-count-value">
+            {formatNumber(Math.max(0, counts.attendees - counts.checkedIn), locale)}
+          </span>
         </div>
         <div className="events-admin-count-action">
           <Button

@@ -9,6 +9,7 @@ import { useSaveBout } from './api/admin-bouts';
 import { FighterPicker } from './fighter-picker';
 import { showSaveError } from '../../../components/admin/save-errors';
 import { useWeightClassOptions } from './weight-class-options';
+import { useDisplayLocale } from '../../../components/use-display-locale';
 
 const shape = BoutFieldsSchema.shape;
 const ROUNDS = [1, 2, 3, 4, 5] as const;
@@ -40,6 +41,7 @@ function initialValues(event: AdminEvent, bout: Bout | null): Values {
 }
 
 function BoutForm({ event, bout, onDone }: { event: AdminEvent; bout: Bout | null; onDone: () => void }) {
+  const locale = useDisplayLocale();
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
   const save = useSaveBout();
@@ -132,7 +134,7 @@ function BoutForm({ event, bout, onDone }: { event: AdminEvent; bout: Bout | nul
           optionType="button"
           buttonStyle="solid"
           className="admin-segments"
-          options={ROUNDS.map((value) => ({ value, label: formatNumber(value) }))}
+          options={ROUNDS.map((value) => ({ value, label: formatNumber(value, locale) }))}
         />
       </Form.Item>
       <div className="events-admin-switches">

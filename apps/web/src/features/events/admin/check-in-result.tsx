@@ -2,6 +2,7 @@ import { CheckCircleFilled, CloseCircleFilled, ExclamationCircleFilled } from '@
 import type { CheckInResult } from '@ringside/contract';
 import { formatTime } from '@ringside/contract/display/dates';
 import { useTranslation } from 'react-i18next';
+import { useDisplayLocale } from '../../../components/use-display-locale';
 
 /** What the door learns from one scan. */
 export type CheckInOutcome =
@@ -20,6 +21,7 @@ const ICONS = {
  * checked in" with the first time (and by whom), red with the reason a code is refused. Announced as it changes.
  */
 export function CheckInResultPanel({ outcome }: { outcome: CheckInOutcome | null }) {
+  const locale = useDisplayLocale();
   const { t } = useTranslation();
   if (!outcome)
     return (
@@ -33,10 +35,10 @@ export function CheckInResultPanel({ outcome }: { outcome: CheckInOutcome | null
       : outcome.kind === 'again'
         ? outcome.result.checkedInBy
           ? t('eventsAdmin.checkIn.alreadyBy', {
-              time: formatTime(outcome.result.checkedInAt),
+              time: formatTime(outcome.result.checkedInAt, locale),
               name: outcome.result.checkedInBy,
             })
-          : t('eventsAdmin.checkIn.already', { time: formatTime(outcome.result.checkedInAt) })
+          : t('eventsAdmin.checkIn.already', { time: formatTime(outcome.result.checkedInAt, locale) })
         : t('eventsAdmin.checkIn.refused');
   return (
     <div

@@ -17,6 +17,7 @@ import { EventWhen } from './event-when';
 import { readQr } from './qr-reader';
 import '../../../components/admin/admin.css';
 import './events-admin.css';
+import { useDisplayLocale } from '../../../components/use-display-locale';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -38,6 +39,7 @@ function useDoorEvent() {
  * typed in. Each answer shows big (green, amber or red) and the screen is at once ready for the next one.
  */
 export function CheckInScreen() {
+  const locale = useDisplayLocale();
   const { t } = useTranslation();
   const id = useId();
   const door = useDoorEvent();
@@ -123,8 +125,8 @@ export function CheckInScreen() {
             </span>
             <span className="events-admin-door-count" aria-live="polite">
               {t('eventsAdmin.checkIn.count', {
-                checkedIn: formatNumber(event.counts.checkedIn),
-                total: formatNumber(event.counts.attendees),
+                checkedIn: formatNumber(event.counts.checkedIn, locale),
+                total: formatNumber(event.counts.attendees, locale),
               })}
             </span>
             <Link to={`${EVENTS_LIST}/${event.id}?tab=attendees`}>{t('eventsAdmin.checkIn.attendees')}</Link>

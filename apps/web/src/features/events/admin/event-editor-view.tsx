@@ -22,6 +22,7 @@ import { EventWhen } from './event-when';
 import { FightCard } from './fight-card';
 import '../../../components/admin/admin.css';
 import './events-admin.css';
+import { useDisplayLocale } from '../../../components/use-display-locale';
 
 const TABS = ['details', 'card', 'registrations', 'attendees'] as const;
 type Tab = (typeof TABS)[number];
@@ -38,10 +39,11 @@ function BackLink() {
 
 /** A tab's label with its count beside it, if any (highlighted when something waits). */
 function TabLabel({ text, count, waiting = false }: { text: string; count: number; waiting?: boolean }) {
+  const locale = useDisplayLocale();
   return (
     <span className="events-admin-tab">
       {text}
-      <Badge count={count ? formatNumber(count) : 0} color={waiting ? '#d97706' : '#a1a1aa'} />
+      <Badge count={count ? formatNumber(count, locale) : 0} color={waiting ? '#d97706' : '#a1a1aa'} />
     </span>
   );
 }

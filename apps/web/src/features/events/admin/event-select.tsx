@@ -1,10 +1,11 @@
 import { Select } from 'antd';
-import { formatDate } from '@ringside/contract/display/dates';
+import { formatDate, DATE_FORMAT_ISO } from '@ringside/contract/display/dates';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDebouncedCallback } from '../../../components/use-debounced-callback';
 import { useAdminEvent, useAdminEvents } from './api/admin-events';
 import { EventStatusTag } from './event-status-tag';
+import { useDisplayLocale } from '../../../components/use-display-locale';
 
 interface Props {
   id?: string;
@@ -18,6 +19,7 @@ interface Props {
 
 /** Picks an event by name (searched on the server, latest first); the chosen one keeps its name. */
 export function EventSelect({ id, value, onChange, placeholder, allowClear = true, className, size }: Props) {
+  const locale = useDisplayLocale();
   const { t } = useTranslation();
   const [query, setQuery] = useState<string | undefined>(undefined);
   const search = useDebouncedCallback((text: string) => setQuery(text.trim() || undefined));
@@ -28,7 +30,7 @@ export function EventSelect({ id, value, onChange, placeholder, allowClear = tru
     (item) => ({
       value: item.id,
       label: item.name,
-      date: formatDate(item.startsAt),
+      date: formatDate(item.startsAt, DATE_FORMAT_ISO, locale),
       status: item.status,
     }),
   );

@@ -8,6 +8,7 @@ import { eventLink } from './event-facts';
 import { EventStatusTag } from './event-status-tag';
 import { EventWhen } from './event-when';
 import type { Paging } from '../../../components/admin/paged-list';
+import { useDisplayLocale } from '../../../components/use-display-locale';
 
 interface Props {
   items: AdminEventItem[];
@@ -19,9 +20,10 @@ interface Props {
 
 /** The events on desktop: one row each; a click anywhere on the row opens the editor. */
 export function EventTable({ items, loading, emptyText, paging, from }: Props) {
+  const locale = useDisplayLocale();
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const number = (value: number) => <span className="events-admin-number">{formatNumber(value)}</span>;
+  const number = (value: number) => <span className="events-admin-number">{formatNumber(value, locale)}</span>;
   const columns: TableColumnsType<AdminEventItem> = [
     {
       key: 'name',

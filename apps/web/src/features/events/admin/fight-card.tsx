@@ -20,6 +20,7 @@ import { BoutDialog } from './bout-dialog';
 import { BoutResultLine } from './bout-result-line';
 import { boutFighterName, isClosed, takesResults } from './event-facts';
 import { ResultDialog } from './result-dialog';
+import { useDisplayLocale } from '../../../components/use-display-locale';
 
 type Editing = { bout: Bout | null } | null;
 
@@ -46,6 +47,7 @@ function Corner({ bout, corner }: { bout: Bout; corner: 'red' | 'blue' }) {
  * remove bouts, and record or clear results once the event is under way.
  */
 export function FightCard({ event }: { event: AdminEvent }) {
+  const locale = useDisplayLocale();
   const { t } = useTranslation();
   const { modal } = App.useApp();
   const reorder = useReorderBouts();
@@ -72,7 +74,7 @@ export function FightCard({ event }: { event: AdminEvent }) {
       { eventId: event.id, boutIds: ids },
       {
         onSuccess: () =>
-          setAnnouncement(t('eventsAdmin.card.moved', { bout: title(bout), position: formatNumber(to + 1) })),
+          setAnnouncement(t('eventsAdmin.card.moved', { bout: title(bout), position: formatNumber(to + 1, locale) })),
       },
     );
   };
@@ -107,7 +109,7 @@ export function FightCard({ event }: { event: AdminEvent }) {
     <div className="admin-stack">
       <div className="events-admin-toolbar">
         <Typography.Text type="secondary">
-          {t('eventsAdmin.card.count', { count: bouts.length, n: formatNumber(bouts.length) })}
+          {t('eventsAdmin.card.count', { count: bouts.length, n: formatNumber(bouts.length, locale) })}
         </Typography.Text>
         {locked ? null : (
           <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setEditing({ bout: null })}>
@@ -126,7 +128,7 @@ export function FightCard({ event }: { event: AdminEvent }) {
             <li key={bout.id} className="admin-card events-admin-bout">
               <div className="events-admin-bout-head">
                 <span className="events-admin-position" aria-hidden>
-                  {formatNumber(index + 1)}
+                  {formatNumber(index + 1, locale)}
                 </span>
                 <span className="admin-tags">
                   {bout.isMainEvent ? (
@@ -144,7 +146,7 @@ export function FightCard({ event }: { event: AdminEvent }) {
                       bout.weightClass?.name,
                       t('eventsAdmin.bout.rounds', {
                         count: bout.scheduledRounds,
-                        n: formatNumber(bout.scheduledRounds),
+                        n: formatNumber(bout.scheduledRounds, locale),
                       }),
                     ]
                       .filter(Boolean)

@@ -17,6 +17,7 @@ import { useSaveResult } from './api/admin-bouts';
 import { boutFighterName, normalizeTime } from './event-facts';
 import { showSaveError } from '../../../components/admin/save-errors';
 import '../../../components/admin/admin.css';
+import { useDisplayLocale } from '../../../components/use-display-locale';
 
 const shape = BoutResultRequestSchema.shape;
 const FIELDS = ['outcome', 'winnerId', 'method', 'round', 'time'];
@@ -33,6 +34,7 @@ interface Values {
 }
 
 function ResultForm({ eventId, bout, onDone }: { eventId: string; bout: Bout; onDone: () => void }) {
+  const locale = useDisplayLocale();
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
   const save = useSaveResult();
@@ -138,7 +140,7 @@ function ResultForm({ eventId, bout, onDone }: { eventId: string; bout: Bout; on
             className="admin-segments"
             options={Array.from({ length: bout.scheduledRounds }, (_, index) => ({
               value: index + 1,
-              label: formatNumber(index + 1),
+              label: formatNumber(index + 1, locale),
             }))}
           />
         </Form.Item>

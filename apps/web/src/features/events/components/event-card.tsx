@@ -9,7 +9,7 @@ import { useDisplayLocale } from '../../../components/use-display-locale';
 import { eventDetailQuery } from '../api/event-detail';
 import { EventPoster } from './event-poster';
 import { EventStatusTag } from './event-status-tag';
-import { dateBlock, useEventTime } from './event-time';
+import { dateBlock, useEventDate } from './event-time';
 
 /**
  * A list card; the event page starts loading when the visitor points at or touches it. Its poster takes its own
@@ -29,7 +29,7 @@ export function EventCard({
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const locale = useDisplayLocale();
-  const eventTime = useEventTime();
+  const eventDate = useEventDate();
   const block = dateBlock(event.startsAt, locale);
   const prefetch = () => void queryClient.prefetchQuery(eventDetailQuery(event.slug, i18n.language));
   const cancelled = event.status === 'CANCELLED';
@@ -61,7 +61,7 @@ export function EventCard({
             <h3 className="events-card-name">{event.name}</h3>
             {event.headline ? <p className="events-card-headline">{event.headline}</p> : null}
             <p className="events-card-meta">
-              <time dateTime={event.startsAt}>{eventTime(event.startsAt)}</time>
+              <time dateTime={event.startsAt}>{eventDate(event.startsAt)}</time>
             </p>
             <p className="events-card-meta">
               <EnvironmentOutlined aria-hidden /> {event.venue.name}, {event.venue.city}

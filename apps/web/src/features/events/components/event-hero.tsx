@@ -12,7 +12,7 @@ import { calendarFileUrl } from '../api/event-detail';
 import { EventCountdown } from './event-countdown';
 import { EventPoster } from './event-poster';
 import { EventStatusTag } from './event-status-tag';
-import { useEventTime } from './event-time';
+import { useEventDate } from './event-time';
 
 /** "Watch live" shows from this long before the start (and while the event is live), never days ahead. */
 export const WATCH_LIVE_LEAD_MS = 60 * 60 * 1000;
@@ -44,7 +44,7 @@ export function EventHero({
   purchaseAction?: (look: PurchaseLook) => ReactNode;
 }) {
   const { t } = useTranslation();
-  const eventTime = useEventTime();
+  const eventDate = useEventDate();
   const { venue } = event;
   const upcoming = event.status === 'PUBLISHED' || event.status === 'LIVE';
   return (
@@ -59,7 +59,7 @@ export function EventHero({
           <ul className="events-hero-facts">
             <li>
               <CalendarOutlined aria-label={t('events.detail.when')} />
-              <time dateTime={event.startsAt}>{eventTime(event.startsAt)}</time>
+              <time dateTime={event.startsAt}>{eventDate(event.startsAt)}</time>
             </li>
             <li>
               <EnvironmentOutlined aria-label={t('events.detail.venue')} />

@@ -7,7 +7,7 @@ import { eventDetailQuery } from '../api/event-detail';
 import { useMyRegistrationAudit } from '../api/registration-audit';
 import { useMyRegistrations } from '../api/my-registrations';
 import { AccountList } from './account-list';
-import { useEventTime } from './event-time';
+import { useEventDate } from './event-time';
 import { RegistrationHistory } from './registration-history';
 import './events.css';
 
@@ -42,7 +42,7 @@ function RegistrationCard({
   userId: string;
 }) {
   const { t } = useTranslation();
-  const eventTime = useEventTime();
+  const eventDate = useEventDate();
   const { event } = registration;
   return (
     <li className="events-panel events-registration" data-testid="registration">
@@ -55,7 +55,7 @@ function RegistrationCard({
         </Tag>
       </div>
       <p className="events-muted">
-        <time dateTime={event.startsAt}>{eventTime(event.startsAt)}</time> · {event.venue.city}
+        <time dateTime={event.startsAt}>{eventDate(event.startsAt)}</time> · {event.venue.city}
       </p>
       <dl className="events-facts">
         {registration.weightClass ? (

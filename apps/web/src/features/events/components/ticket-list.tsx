@@ -9,7 +9,7 @@ import { showSuccess } from '../../../lib/feedback';
 import { useGiveUpPlace } from '../api/attendance';
 import { useMyTickets } from '../api/my-tickets';
 import { AccountList } from './account-list';
-import { useEventTime } from './event-time';
+import { useEventDate, useEventTime } from './event-time';
 import { TicketQr } from './ticket-qr';
 import './events.css';
 
@@ -19,6 +19,7 @@ const isUpcoming = (ticket: Ticket) => ticket.event.status === 'PUBLISHED' || ti
 function TicketCard({ ticket, userId }: { ticket: Ticket; userId: string }) {
   const { t } = useTranslation();
   const eventTime = useEventTime();
+  const eventDate = useEventDate();
   const giveUp = useGiveUpPlace(userId);
   const { event } = ticket;
   const usable = isUpcoming(ticket);
@@ -29,7 +30,7 @@ function TicketCard({ ticket, userId }: { ticket: Ticket; userId: string }) {
           <Link to={`/events/${event.slug}`}>{event.name}</Link>
         </h3>
         <p>
-          <ClockCircleOutlined aria-hidden /> <time dateTime={event.startsAt}>{eventTime(event.startsAt)}</time>
+          <ClockCircleOutlined aria-hidden /> <time dateTime={event.startsAt}>{eventDate(event.startsAt)}</time>
         </p>
         <p>
           <EnvironmentOutlined aria-hidden /> {event.venue.name}, {event.venue.city}

@@ -16,11 +16,13 @@ import { useRetireMasterData } from '../api/admin-retire-master-data';
 import { useMasterData } from '../api/master-data';
 import { MasterDataForm } from './master-data-form';
 import { trimKg } from './review-facts';
+import { useDisplayLocale } from '../../../components/use-display-locale';
 
 type Editing = { entry: MasterData | null } | null;
 
 /** One kind of master data in its order: move up or down, add, edit, retire and restore. */
 export function MasterDataPanel({ kind }: { kind: MasterDataKind }) {
+  const locale = useDisplayLocale();
   const { t } = useTranslation();
   const isDesktop = useIsDesktop();
   const retiredId = useId();
@@ -158,7 +160,7 @@ export function MasterDataPanel({ kind }: { kind: MasterDataKind }) {
       width: 120,
       render: (_, entry) => (
         <span className="fighters-admin-order">
-          <span className="fighters-admin-position">{formatNumber(position(entry) + 1)}</span>
+          <span className="fighters-admin-position">{formatNumber(position(entry) + 1, locale)}</span>
           {moveButtons(entry)}
         </span>
       ),
@@ -231,7 +233,7 @@ export function MasterDataPanel({ kind }: { kind: MasterDataKind }) {
             disabled={retiredCount === 0 && !showRetired}
           />
           <label htmlFor={retiredId}>
-            {t('fightersAdmin.masterData.showRetired', { count: formatNumber(retiredCount) })}
+            {t('fightersAdmin.masterData.showRetired', { count: formatNumber(retiredCount, locale) })}
           </label>
         </span>
       </div>
@@ -271,7 +273,7 @@ export function MasterDataPanel({ kind }: { kind: MasterDataKind }) {
               {kind === 'AFFILIATION' && entry.city ? <span className="admin-card-line">{entry.city}</span> : null}
               <span className="fighters-admin-card-actions">
                 <span className="fighters-admin-order">
-                  <span className="fighters-admin-position">{formatNumber(position(entry) + 1)}</span>
+                  <span className="fighters-admin-position">{formatNumber(position(entry) + 1, locale)}</span>
                   {moveButtons(entry)}
                 </span>
                 {rowActions(entry)}
@@ -283,8 +285,8 @@ export function MasterDataPanel({ kind }: { kind: MasterDataKind }) {
       {!list.data ? null : (
         <Typography.Text type="secondary" className="admin-total">
           {t('fightersAdmin.masterData.count', {
-            active: formatNumber(all.length - retiredCount),
-            retired: formatNumber(retiredCount),
+            active: formatNumber(all.length - retiredCount, locale),
+            retired: formatNumber(retiredCount, locale),
           })}
         </Typography.Text>
       )}

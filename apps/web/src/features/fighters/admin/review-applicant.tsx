@@ -1,7 +1,7 @@
 import { CheckCircleFilled, WarningFilled } from '@ant-design/icons';
 import { Card, Typography } from 'antd';
 import type { FighterProfile, FighterReviewDetail } from '@ringside/contract';
-import { formatDate, formatDateTime } from '@ringside/contract/display/dates';
+import { formatDate, formatDateTime, DATE_FORMAT_ISO } from '@ringside/contract/display/dates';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -104,8 +104,8 @@ export function ReviewApplicant({
       value: compared(
         applicant.dateOfBirth,
         profile.dateOfBirth,
-        formatDate(applicant.dateOfBirth),
-        formatDate(profile.dateOfBirth),
+        formatDate(applicant.dateOfBirth, DATE_FORMAT_ISO, locale),
+        formatDate(profile.dateOfBirth, DATE_FORMAT_ISO, locale),
       ),
     },
     {

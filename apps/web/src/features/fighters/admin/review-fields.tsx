@@ -1,5 +1,5 @@
 import { SOCIAL_NETWORKS, ageOn, type FighterProfile, type FightRecord } from '@ringside/contract';
-import { formatDate } from '@ringside/contract/display/dates';
+import { formatDate, DATE_FORMAT_ISO } from '@ringside/contract/display/dates';
 import { heightInFeetAndInches } from '@ringside/contract/display/height';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { useSelectables } from '../../../lib/selectables';
 import { CountryFlag } from '../components/country-flag';
 import { useCountryName } from '../components/country-names';
 import { trimKg } from './review-facts';
+import { useDisplayLocale } from '../../../components/use-display-locale';
 
 /** The application's fields in the order the review screen shows them, by section. */
 export const REVIEW_SECTIONS = {
@@ -55,6 +56,7 @@ const linksKey = (links: Record<string, string>) =>
 
 /** Reads any field of an application as shown, compared and quoted text. */
 export function useFieldValues() {
+  const locale = useDisplayLocale();
   const { t } = useTranslation();
   const countryName = useCountryName();
   const selectables = useSelectables().data;
@@ -107,7 +109,7 @@ export function useFieldValues() {
           : plain(null);
       case 'dateOfBirth': {
         if (!profile.dateOfBirth) return plain(null);
-        const text = `${formatDate(profile.dateOfBirth)} (${t('fightersAdmin.review.years', { count: ageOn(profile.dateOfBirth) })})`;
+        const text = `${formatDate(profile.dateOfBirth, DATE_FORMAT_ISO, locale)} (${t('fightersAdmin.review.years', { count: ageOn(profile.dateOfBirth) })})`;
         return { shown: text, compare: profile.dateOfBirth, text };
       }
       case 'nationality':

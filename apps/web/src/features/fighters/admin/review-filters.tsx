@@ -9,6 +9,7 @@ import { SearchFilter } from '../../../components/admin/search-filter';
 import { useIsDesktop } from '../../../components/admin/use-is-desktop';
 import { useSelectables } from '../../../lib/selectables';
 import { REVIEW_KINDS, REVIEW_SORTS, REVIEW_STATUSES, type ReviewKind, type ReviewSort } from './review-params';
+import { useDisplayLocale } from '../../../components/use-display-locale';
 
 interface Props {
   query: string;
@@ -26,6 +27,7 @@ interface Props {
  * fold away behind a button that tells how many are in use.
  */
 export function ReviewFilters({ query, status, kind, gender, weightClassId, counts, onChange }: Props) {
+  const locale = useDisplayLocale();
   const { t } = useTranslation();
   const id = useId();
   const selectables = useSelectables();
@@ -49,7 +51,7 @@ export function ReviewFilters({ query, status, kind, gender, weightClassId, coun
               label:
                 count === undefined
                   ? label
-                  : t('fightersAdmin.queue.statusCount', { label, count: formatNumber(count) }),
+                  : t('fightersAdmin.queue.statusCount', { label, count: formatNumber(count, locale) }),
             };
           })}
           value={status}

@@ -16,6 +16,7 @@ import { useReviewParams } from './review-params';
 import { ReviewTable } from './review-table';
 import '../../../components/admin/admin.css';
 import './fighters-admin.css';
+import { useDisplayLocale } from '../../../components/use-display-locale';
 
 /** How many applications each status holds: each search's total with a page of one row. */
 function useStatusCounts(): Partial<Record<FighterProfileStatus, number>> {
@@ -30,6 +31,7 @@ function useStatusCounts(): Partial<Record<FighterProfileStatus, number>> {
  * filters kept in the address; a table on desktop, cards on phones.
  */
 export function ReviewQueue() {
+  const locale = useDisplayLocale();
   const { t } = useTranslation();
   const location = useLocation();
   const isDesktop = useIsDesktop();
@@ -55,7 +57,7 @@ export function ReviewQueue() {
         <>
           <div className="fighters-admin-list-head">
             <Typography.Text type="secondary" className="admin-total" aria-live="polite">
-              {t('fightersAdmin.queue.total', { total: formatNumber(result.total) })}
+              {t('fightersAdmin.queue.total', { total: formatNumber(result.total, locale) })}
             </Typography.Text>
             <ReviewSortSelect sort={params.sort} onChange={(next) => params.setFilter('sort', next)} />
           </div>

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { showSuccess } from '../../../lib/feedback';
 import { useSetRecordVerification } from '../api/admin-record-verification';
 import type { ReviewField } from './review-fields';
+import { useDisplayLocale } from '../../../components/use-display-locale';
 
 const COUNTS = ['wins', 'losses', 'draws', 'noContests'] as const;
 const METHODS = ['winsByKo', 'winsBySub', 'winsByDecision'] as const;
@@ -22,6 +23,7 @@ function RecordTable({
   publicRecord: FightRecord | null | undefined;
   changed: boolean;
 }) {
+  const locale = useDisplayLocale();
   const { t } = useTranslation();
   const id = useId();
   return (
@@ -41,14 +43,14 @@ function RecordTable({
             {COUNTS.map((count) => (
               <div key={count}>
                 <dt>{t(`fightersAdmin.review.record.${count}`)}</dt>
-                <dd>{formatNumber(record[count])}</dd>
+                <dd>{formatNumber(record[count], locale)}</dd>
               </div>
             ))}
           </dl>
           <p className="fighters-admin-record-methods">
             {METHODS.map((method) => (
               <span key={method}>
-                {formatNumber(record[method])} {t(`fightersAdmin.review.record.${method}`)}
+                {formatNumber(record[method], locale)} {t(`fightersAdmin.review.record.${method}`)}
               </span>
             ))}
           </p>

@@ -1,5 +1,7 @@
 import type { FightRecord } from '@ringside/contract';
+import { formatNumber } from '@ringside/contract/display/numbers';
 import { useTranslation } from 'react-i18next';
+import { useDisplayLocale } from '../../../components/use-display-locale';
 
 export const hasRecord = (record: FightRecord | null | undefined): record is FightRecord =>
   Boolean(record && record.wins + record.losses + record.draws + record.noContests > 0);
@@ -7,6 +9,8 @@ export const hasRecord = (record: FightRecord | null | undefined): record is Fig
 /** Wins, losses, draws and no contests as tiles, then how the wins came: the headline of any fighter database. */
 export function RecordPanel({ record, title }: { record: FightRecord; title: string }) {
   const { t } = useTranslation();
+  const locale = useDisplayLocale();
+  const number = (value: number) => formatNumber(value, locale);
   const other = Math.max(0, record.wins - record.winsByKo - record.winsBySub - record.winsByDecision);
   const methods = [
     { key: 'ko', label: t('fighters.record.byKo'), count: record.winsByKo },
@@ -20,19 +24,19 @@ export function RecordPanel({ record, title }: { record: FightRecord; title: str
       <dl className="fighters-record-tiles">
         <div className="win">
           <dt>{t('fighters.record.wins')}</dt>
-          <dd>{record.wins}</dd>
+          <dd>{number(record.wins)}</dd>
         </div>
         <div className="loss">
           <dt>{t('fighters.record.losses')}</dt>
-          <dd>{record.losses}</dd>
+          <dd>{number(record.losses)}</dd>
         </div>
         <div>
           <dt>{t('fighters.record.draws')}</dt>
-          <dd>{record.draws}</dd>
+          <dd>{number(record.draws)}</dd>
         </div>
         <div>
           <dt>{t('fighters.record.noContests')}</dt>
-          <dd>{record.noContests}</dd>
+          <dd>{number(record.noContests)}</dd>
         </div>
       </dl>
       {record.wins > 0 ? (
@@ -48,7 +52,7 @@ export function RecordPanel({ record, title }: { record: FightRecord; title: str
                     <span style={{ width: `${percent}%` }} />
                   </span>
                   <span className="fighters-method-count">
-                    {method.count} <small>({percent}%)</small>
+                    {number(method.count)} <small>({number(percent)}%)</small>
                   </span>
                 </li>
               );

@@ -4,6 +4,7 @@ import { formatNumber } from '@ringside/contract/display/numbers';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCustomersSearch } from '../api/admin-customers';
+import { useDisplayLocale } from '../../../components/use-display-locale';
 
 const TILES: { type?: CustomerType; labelKey: string }[] = [
   { labelKey: 'admin.overview.countAll' },
@@ -14,6 +15,7 @@ const TILES: { type?: CustomerType; labelKey: string }[] = [
 
 /** One count: the search call's total with a page of one row, so no list is downloaded to count it. */
 function CountTile({ type, labelKey }: (typeof TILES)[number]) {
+  const locale = useDisplayLocale();
   const { t } = useTranslation();
   const search = useCustomersSearch({ ...(type ? { customerType: type } : {}), page: 1, pageSize: 1 });
   const label = t(labelKey);
@@ -21,7 +23,7 @@ function CountTile({ type, labelKey }: (typeof TILES)[number]) {
     <Link to={type ? `/admin/customers?type=${type}` : '/admin/customers'} className="admin-count">
       <span className="admin-count-label">{label}</span>
       {search.data ? (
-        <span className="admin-count-value">{formatNumber(search.data.total)}</span>
+        <span className="admin-count-value">{formatNumber(search.data.total, locale)}</span>
       ) : (
         <Skeleton.Button active size="small" aria-label={label} />
       )}

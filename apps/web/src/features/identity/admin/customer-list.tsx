@@ -14,12 +14,14 @@ import { PhonePager } from '../../../components/admin/phone-pager';
 import { useIsDesktop } from '../../../components/admin/use-is-desktop';
 import '../../../components/admin/admin.css';
 import './admin.css';
+import { useDisplayLocale } from '../../../components/use-display-locale';
 
 const isCustomerType = (value: string | undefined): value is CustomerType =>
   CUSTOMER_TYPES.some((type) => type === value);
 
 /** Every customer: search, type filter and pages (kept in the address); a table on desktop, cards on phones. */
 export function CustomerList() {
+  const locale = useDisplayLocale();
   const { t } = useTranslation();
   const location = useLocation();
   const isDesktop = useIsDesktop();
@@ -40,7 +42,7 @@ export function CustomerList() {
       {result ? (
         <>
           <Typography.Text type="secondary" className="admin-total" aria-live="polite">
-            {t('admin.list.total', { total: formatNumber(result.total) })}
+            {t('admin.list.total', { total: formatNumber(result.total, locale) })}
           </Typography.Text>
           {isDesktop ? (
             <CustomerTable

@@ -1,10 +1,11 @@
 import { Card, Descriptions, type DescriptionsProps } from 'antd';
 import type { CustomerDetail } from '@ringside/contract';
-import { formatDate } from '@ringside/contract/display/dates';
+import { formatDate, DATE_FORMAT_ISO } from '@ringside/contract/display/dates';
 import { useTranslation } from 'react-i18next';
 import { useCountries } from '../api/countries';
 import { mobileOf } from './customer-facts';
 import { VerifiedMark } from '../../../components/admin/verified-mark';
+import { useDisplayLocale } from '../../../components/use-display-locale';
 
 /** Countries are stored as ISO codes; names come from the countries list (fetched once, kept). */
 function useCountryNames() {
@@ -18,6 +19,7 @@ function useCountryNames() {
 
 /** Contact and personal facts of a customer: what they told us and what they confirmed. */
 export function CustomerProfileCard({ customer }: { customer: CustomerDetail }) {
+  const locale = useDisplayLocale();
   const { t } = useTranslation();
   const none = t('admin.list.none');
   const countryName = useCountryNames();
@@ -65,7 +67,11 @@ export function CustomerProfileCard({ customer }: { customer: CustomerDetail }) 
       label: t('admin.customer.gender'),
       children: customer.gender ? t(`admin.genders.${customer.gender}`) : none,
     },
-    { key: 'dob', label: t('admin.customer.dateOfBirth'), children: formatDate(customer.dateOfBirth) || none },
+    {
+      key: 'dob',
+      label: t('admin.customer.dateOfBirth'),
+      children: formatDate(customer.dateOfBirth, DATE_FORMAT_ISO, locale) || none,
+    },
     {
       key: 'nationality',
       label: t('admin.customer.nationality'),

@@ -1,12 +1,13 @@
 import type { TableColumnsType } from 'antd';
 import type { CustomerSummary } from '@ringside/contract';
-import { formatDate } from '@ringside/contract/display/dates';
+import { formatDate, DATE_FORMAT_ISO } from '@ringside/contract/display/dates';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { CustomerTypeTag } from './customer-type-tag';
 import { customerLink, mobileOf, purposeOf } from './customer-facts';
 import { AdminTable } from '../../../components/admin/admin-table';
 import { VerifiedMark } from '../../../components/admin/verified-mark';
+import { useDisplayLocale } from '../../../components/use-display-locale';
 
 interface Props {
   items: CustomerSummary[];
@@ -21,6 +22,7 @@ interface Props {
 
 /** Customers on desktop: one row each; a click anywhere on the row opens the detail. */
 export function CustomerTable({ items, loading, page, pageSize, total, onPage, from }: Props) {
+  const locale = useDisplayLocale();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const none = t('admin.list.none');
@@ -67,7 +69,7 @@ export function CustomerTable({ items, loading, page, pageSize, total, onPage, f
     {
       key: 'joined',
       title: t('admin.customers.columns.joined'),
-      render: (_, customer) => formatDate(customer.createdAt),
+      render: (_, customer) => formatDate(customer.createdAt, DATE_FORMAT_ISO, locale),
       className: 'admin-nowrap',
     },
   ];

@@ -1,6 +1,6 @@
 import { Typography, type TableColumnsType } from 'antd';
 import type { Invitation } from '@ringside/contract';
-import { formatDate, formatDateTime, formatTime } from '@ringside/contract/display/dates';
+import { formatDate, formatDateTime, formatTime, DATE_FORMAT_ISO } from '@ringside/contract/display/dates';
 import { formatNumber } from '@ringside/contract/display/numbers';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -69,7 +69,8 @@ export function InvitationList() {
       title: t('admin.invitations.columns.sent'),
       render: (_, invitation) => (
         <>
-          {formatDate(invitation.createdAt)} <span className="admin-muted">{formatTime(invitation.createdAt)}</span>
+          {formatDate(invitation.createdAt, DATE_FORMAT_ISO, locale)}{' '}
+          <span className="admin-muted">{formatTime(invitation.createdAt, locale)}</span>
         </>
       ),
       className: 'admin-nowrap',
@@ -78,7 +79,7 @@ export function InvitationList() {
     {
       key: 'expires',
       title: t('admin.invitations.columns.expires'),
-      render: (_, invitation) => formatDate(invitation.expiresAt),
+      render: (_, invitation) => formatDate(invitation.expiresAt, DATE_FORMAT_ISO, locale),
       className: 'admin-nowrap',
     },
     {
@@ -106,7 +107,7 @@ export function InvitationList() {
       ) : (
         <>
           <Typography.Text type="secondary" className="admin-total" aria-live="polite">
-            {t('admin.list.total', { total: formatNumber(result.total) })}
+            {t('admin.list.total', { total: formatNumber(result.total, locale) })}
           </Typography.Text>
           {isDesktop ? (
             <AdminTable<Invitation>

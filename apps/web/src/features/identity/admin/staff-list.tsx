@@ -1,7 +1,7 @@
 import { MailOutlined } from '@ant-design/icons';
 import type { TableColumnsType } from 'antd';
 import type { CustomerSummary } from '@ringside/contract';
-import { formatDate } from '@ringside/contract/display/dates';
+import { formatDate, DATE_FORMAT_ISO } from '@ringside/contract/display/dates';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
@@ -15,9 +15,11 @@ import { useIsDesktop } from '../../../components/admin/use-is-desktop';
 import { AdminTable } from '../../../components/admin/admin-table';
 import '../../../components/admin/admin.css';
 import './admin.css';
+import { useDisplayLocale } from '../../../components/use-display-locale';
 
 /** Staff accounts (customer type SUPPORT) with the areas each holds; a row opens the staff member. */
 export function StaffList() {
+  const locale = useDisplayLocale();
   const { t } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
@@ -49,7 +51,7 @@ export function StaffList() {
     {
       key: 'joined',
       title: t('admin.customers.columns.joined'),
-      render: (_, staff) => formatDate(staff.createdAt),
+      render: (_, staff) => formatDate(staff.createdAt, DATE_FORMAT_ISO, locale),
       className: 'admin-nowrap',
     },
   ];
@@ -81,7 +83,9 @@ export function StaffList() {
               <AreaTags areas={staff.permissions} />
               <span className="admin-card-meta">
                 <span>{t('admin.customers.devicesCount', { count: staff.activeDevices })}</span>
-                <span>{t('admin.customers.joinedOn', { date: formatDate(staff.createdAt) })}</span>
+                <span>
+                  {t('admin.customers.joinedOn', { date: formatDate(staff.createdAt, DATE_FORMAT_ISO, locale) })}
+                </span>
               </span>
             </Link>
           </li>

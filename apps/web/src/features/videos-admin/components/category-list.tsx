@@ -29,6 +29,7 @@ import '../../../components/admin/admin.css';
 import './videos-admin.css';
 
 type Editing = { category: AdminCategory | null } | null;
+import { useDisplayLocale } from '../../../components/use-display-locale';
 
 /** A category's picture, and the button that uploads or replaces it (with its progress). */
 function CategoryImage({ category }: { category: AdminCategory }) {
@@ -82,6 +83,7 @@ function CategoryImage({ category }: { category: AdminCategory }) {
 export function CategoryList() {
   const { t } = useTranslation();
   const { modal } = App.useApp();
+  const locale = useDisplayLocale();
   const isDesktop = useIsDesktop();
   const list = useAdminCategories();
   const reorder = useReorderCategories();
@@ -98,7 +100,9 @@ export function CategoryList() {
     [ids[from], ids[to]] = [ids[to]!, ids[from]!];
     reorder.mutate(ids, {
       onSuccess: () =>
-        setAnnouncement(t('videosAdmin.categories.moved', { name: category.name, position: formatNumber(to + 1) })),
+        setAnnouncement(
+          t('videosAdmin.categories.moved', { name: category.name, position: formatNumber(to + 1, locale) }),
+        ),
     });
   };
 
@@ -107,7 +111,7 @@ export function CategoryList() {
       title: t('videosAdmin.categories.deleteTitle', { name: category.name }),
       content: t(
         category.totalVideos > 0 ? 'videosAdmin.categories.deleteHasVideos' : 'videosAdmin.categories.deleteText',
-        { count: category.totalVideos, n: formatNumber(category.totalVideos) },
+        { count: category.totalVideos, n: formatNumber(category.totalVideos, locale) },
       ),
       okText: t('videosAdmin.categories.delete'),
       okButtonProps: { danger: true },
@@ -141,8 +145,8 @@ export function CategoryList() {
   const counts = (category: AdminCategory) => (
     <Link to={`${VIDEOS_LIST}?category=${category.id}`}>
       {t('videosAdmin.categories.videoCounts', {
-        total: formatNumber(category.totalVideos),
-        published: formatNumber(category.videoCount),
+        total: formatNumber(category.totalVideos, locale),
+        published: formatNumber(category.videoCount, locale),
       })}
     </Link>
   );
@@ -175,7 +179,7 @@ export function CategoryList() {
       width: 120,
       render: (_, category, index) => (
         <span className="videos-admin-order">
-          <span className="videos-admin-position">{formatNumber(index + 1)}</span>
+          <span className="videos-admin-position">{formatNumber(index + 1, locale)}</span>
           {moveButtons(category, index)}
         </span>
       ),
@@ -231,7 +235,7 @@ export function CategoryList() {
             <li key={category.id} className="admin-card">
               <span className="admin-card-top">
                 <span className="videos-admin-order">
-                  <span className="videos-admin-position">{formatNumber(index + 1)}</span>
+                  <span className="videos-admin-position">{formatNumber(index + 1, locale)}</span>
                   <span className="admin-card-title">{category.name}</span>
                 </span>
                 {moveButtons(category, index)}

@@ -1,10 +1,11 @@
 import { Select } from 'antd';
 import type { EventPeriod, EventSummary } from '@ringside/contract';
-import { formatDate } from '@ringside/contract/display/dates';
+import { formatDate, DATE_FORMAT_ISO } from '@ringside/contract/display/dates';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDebouncedCallback } from '../../../components/use-debounced-callback';
 import { useEventOptions } from '../api/event-options';
+import { useDisplayLocale } from '../../../components/use-display-locale';
 
 interface Props {
   id?: string;
@@ -29,6 +30,7 @@ export function EventPicker({
   allowClear = true,
   className,
 }: Props) {
+  const locale = useDisplayLocale();
   const { t } = useTranslation();
   const [query, setQuery] = useState<string | undefined>(undefined);
   const search = useDebouncedCallback((text: string) => setQuery(text.trim() || undefined));
@@ -40,11 +42,15 @@ export function EventPicker({
       ? [{ id: value, name: picked?.id === value ? picked.name : (chosenName ?? value), startsAt: picked?.startsAt }]
       : [];
   const options = [
-    ...kept.map((item) => ({ value: item.id, label: item.name, date: item.startsAt ? formatDate(item.startsAt) : '' })),
+    ...kept.map((item) => ({
+      value: item.id,
+      label: item.name,
+      date: item.startsAt ? formatDate(item.startsAt, DATE_FORMAT_ISO, locale) : '',
+    })),
     ...items.map((item) => ({
       value: item.id,
       label: item.name,
-      date: `${formatDate(item.startsAt)} · ${t(`videosAdmin.eventStatus.${item.status}`)}`,
+      date: `${formatDate(item.startsAt, DATE_FORMAT_ISO, locale)} · ${t(`videosAdmin.eventStatus.${item.status}`)}`,
     })),
   ];
   return (

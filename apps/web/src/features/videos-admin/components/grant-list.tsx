@@ -1,7 +1,7 @@
 import { PlusOutlined, StopOutlined } from '@ant-design/icons';
 import { App, Button, Tag, type TableColumnsType } from 'antd';
 import { CONTENT_TYPES, type ContentType, type Grant } from '@ringside/contract';
-import { formatDate, formatDateTime } from '@ringside/contract/display/dates';
+import { formatDate, formatDateTime, DATE_FORMAT_ISO } from '@ringside/contract/display/dates';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdminTable } from '../../../components/admin/admin-table';
@@ -56,7 +56,7 @@ function useGrantFacts() {
       grant.revokedAt
         ? t('videosAdmin.grants.revokedOn', { date: formatDateTime(grant.revokedAt, locale) })
         : grant.expiresAt
-          ? formatDate(grant.expiresAt)
+          ? formatDate(grant.expiresAt, DATE_FORMAT_ISO, locale)
           : t('videosAdmin.grants.noEnd'),
     given: (grant: Grant) =>
       [

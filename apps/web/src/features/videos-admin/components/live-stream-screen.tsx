@@ -70,12 +70,14 @@ function StreamStatus({ stream }: { stream: LiveStream }) {
           <div className="admin-count">
             <span className="admin-count-label">{t('videosAdmin.live.bitrate')}</span>
             <span className="admin-count-value">
-              {stream.bitrateKbps === null ? none : t('videosAdmin.live.kbps', { n: formatNumber(stream.bitrateKbps) })}
+              {stream.bitrateKbps === null
+                ? none
+                : t('videosAdmin.live.kbps', { n: formatNumber(stream.bitrateKbps, locale) })}
             </span>
           </div>
           <div className="admin-count">
             <span className="admin-count-label">{t('videosAdmin.live.viewers')}</span>
-            <span className="admin-count-value">{formatNumber(stream.viewers)}</span>
+            <span className="admin-count-value">{formatNumber(stream.viewers, locale)}</span>
           </div>
         </div>
         <Descriptions column={1} size="small" className="admin-facts">

@@ -27,6 +27,7 @@ import '../../../components/admin/admin.css';
 import './videos-admin.css';
 import type { ShowcaseFields } from '../api/save-showcase';
 
+import { useDisplayLocale } from '../../../components/use-display-locale';
 const shape = ShowcaseFieldsSchema.shape;
 const FIELDS = ['title', 'description', 'eventId', 'videoIds'] as const;
 
@@ -42,6 +43,7 @@ function ShowcaseForm({ showcase }: { showcase?: AdminShowcase }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [form] = Form.useForm<Values>();
+  const locale = useDisplayLocale();
   const [dirty, setDirty] = useState(false);
   const [created, setCreated] = useState<{ id: string; title: string } | null>(null);
   const save = useSaveShowcase();
@@ -115,7 +117,7 @@ function ShowcaseForm({ showcase }: { showcase?: AdminShowcase }) {
               title={t('videosAdmin.showcases.sections.videos')}
               extra={
                 <span className="admin-muted">
-                  {t('videosAdmin.showcases.videoCount', { count, n: formatNumber(count) })}
+                  {t('videosAdmin.showcases.videoCount', { count, n: formatNumber(count, locale) })}
                 </span>
               }
             >

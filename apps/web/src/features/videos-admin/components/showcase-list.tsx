@@ -48,7 +48,7 @@ function ShowcaseTable({
       key: 'videos',
       title: t('videosAdmin.showcases.columns.videos'),
       align: 'right',
-      render: (_, item) => <span className="videos-admin-number">{formatNumber(item.videoCount)}</span>,
+      render: (_, item) => <span className="videos-admin-number">{formatNumber(item.videoCount, locale)}</span>,
     },
     {
       key: 'publication',
@@ -79,6 +79,7 @@ function ShowcaseTable({
 
 /** Every showcase (bundles of videos), drafts too, searched by title. */
 export function ShowcaseList() {
+  const locale = useDisplayLocale();
   const { t } = useTranslation();
   const location = useLocation();
   const params = useListParams(['q'] as const);
@@ -116,7 +117,7 @@ export function ShowcaseList() {
                     <span className="admin-card-line admin-muted">
                       {t('videosAdmin.showcases.videoCount', {
                         count: item.videoCount,
-                        n: formatNumber(item.videoCount),
+                        n: formatNumber(item.videoCount, locale),
                       })}
                     </span>
                     <span className="admin-tags">

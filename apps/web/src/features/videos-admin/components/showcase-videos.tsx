@@ -9,6 +9,7 @@ import { ContentPicker } from './content-picker';
 import { videoLink } from './paths';
 import { PublicationTag, StatusTag } from './video-tags';
 import { VideoThumb } from './video-thumb';
+import { useDisplayLocale } from '../../../components/use-display-locale';
 
 interface Card {
   id: string;
@@ -31,6 +32,7 @@ interface Props {
  * unfinished videos may be added; fans see only the published, ready ones (their tags say which).
  */
 export function ShowcaseVideos({ id, value = [], onChange, known }: Props) {
+  const locale = useDisplayLocale();
   const { t } = useTranslation();
   const [cards, setCards] = useState<Record<string, Card>>(() =>
     Object.fromEntries(known.map((video) => [video.id, video])),
@@ -45,7 +47,7 @@ export function ShowcaseVideos({ id, value = [], onChange, known }: Props) {
     const to = index + step;
     [next[index], next[to]] = [next[to]!, next[index]!];
     const title = cards[value[index]!]?.title ?? '';
-    change(next, t('videosAdmin.showcaseVideos.moved', { title, position: formatNumber(to + 1) }));
+    change(next, t('videosAdmin.showcaseVideos.moved', { title, position: formatNumber(to + 1, locale) }));
   };
   const exclude = new Set(value);
 
@@ -77,7 +79,7 @@ export function ShowcaseVideos({ id, value = [], onChange, known }: Props) {
             const title = card?.title ?? videoId;
             return (
               <li key={videoId} className="videos-admin-ordered-item">
-                <span className="videos-admin-position">{formatNumber(index + 1)}</span>
+                <span className="videos-admin-position">{formatNumber(index + 1, locale)}</span>
                 <VideoThumb poster={card?.poster ?? null} />
                 <span className="videos-admin-two-lines videos-admin-grow">
                   <Link {...videoLink(videoId)} className="admin-strong-link">

@@ -4,12 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/error-message';
 import { formatBytes, formatDuration, formatSpeed, secondsLeft } from '../upload/upload-stats';
 import { cancelVideoUpload, pauseVideoUpload, resumeVideoUpload, type UploadState } from '../upload/video-uploads';
+import { useDisplayLocale } from '../../../components/use-display-locale';
 
 /**
  * The upload as it goes: the bar, bytes sent of the total, the speed over the last seconds and the time left;
  * pause, resume and cancel. A dropped connection is retried by itself, then waits here for "Resume".
  */
 export function UploadProgress({ upload }: { upload: UploadState }) {
+  const locale = useDisplayLocale();
   const { t } = useTranslation();
   const { modal } = App.useApp();
   const percent = upload.total ? Math.floor((upload.sent / upload.total) * 100) : 0;
@@ -20,16 +22,16 @@ export function UploadProgress({ upload }: { upload: UploadState }) {
     seconds: t('videosAdmin.upload.units.seconds'),
   };
   const sizes = t('videosAdmin.upload.sentOfTotal', {
-    sent: formatBytes(upload.sent),
-    total: formatBytes(upload.total),
+    sent: formatBytes(upload.sent, locale),
+    total: formatBytes(upload.total, locale),
   });
   const pace =
     upload.phase === 'uploading'
       ? upload.speed === null
         ? t('videosAdmin.upload.measuring')
         : [
-            formatSpeed(upload.speed),
-            left === null ? null : t('videosAdmin.upload.timeLeft', { time: formatDuration(left, units) }),
+            formatSpeed(upload.speed, locale),
+            left === null ? null : t('videosAdmin.upload.timeLeft', { time: formatDuration(left, units, locale) }),
           ]
             .filter(Boolean)
             .join(' · ')
@@ -63,7 +65,7 @@ export function UploadProgress({ upload }: { upload: UploadState }) {
       </div>
       {upload.resumedAt > 0 ? (
         <Typography.Text type="secondary" className="videos-admin-help">
-          {t('videosAdmin.upload.resumedFrom', { sent: formatBytes(upload.resumedAt) })}
+          {t('videosAdmin.upload.resumedFrom', { sent: formatBytes(upload.resumedAt, locale) })}
         </Typography.Text>
       ) : null}
       {upload.phase === 'failed' && upload.error ? (

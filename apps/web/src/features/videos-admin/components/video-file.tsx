@@ -15,6 +15,7 @@ import { forgetVideoUpload, startVideoUpload, useVideoUpload } from '../upload/v
 import { FileButton, FileHint } from '../../../components/admin/file-button';
 import { UploadProgress } from './upload-progress';
 import { VideoPreview } from './video-preview';
+import { useDisplayLocale } from '../../../components/use-display-locale';
 
 export const VIDEO_TYPES = ['video/*', '.mkv', '.mov', '.mp4', '.ts', '.m4v', '.webm'];
 const UPLOAD_PATH = '/api/v1/uploads';
@@ -98,6 +99,7 @@ function Processing({ video }: { video: AdminVideo }) {
 }
 
 function Ready({ video }: { video: AdminVideo }) {
+  const locale = useDisplayLocale();
   const { t } = useTranslation();
   const none = t('admin.list.none');
   const { processing } = video;
@@ -106,7 +108,7 @@ function Ready({ video }: { video: AdminVideo }) {
       <Alert type="success" showIcon title={t('videosAdmin.file.readyTitle')} />
       <Descriptions column={1} size="small" className="admin-facts">
         <Descriptions.Item label={t('videosAdmin.file.duration')}>
-          {video.durationSeconds ? formatClock(video.durationSeconds) : none}
+          {video.durationSeconds ? formatClock(video.durationSeconds, locale) : none}
         </Descriptions.Item>
         <Descriptions.Item label={t('videosAdmin.file.qualities')}>
           <span className="admin-tags">
@@ -122,7 +124,7 @@ function Ready({ video }: { video: AdminVideo }) {
         <Descriptions.Item label={t('videosAdmin.file.source')}>
           {[
             processing.sourceHeight ? `${processing.sourceHeight}p` : null,
-            processing.sizeBytes ? formatBytes(processing.sizeBytes) : null,
+            processing.sizeBytes ? formatBytes(processing.sizeBytes, locale) : null,
           ]
             .filter(Boolean)
             .join(' · ') || none}
@@ -171,6 +173,7 @@ function Failed({ video }: { video: AdminVideo }) {
 
 /** The video's file: choosing it, its upload from this browser, then its processing and the result. */
 export function VideoFile({ video, fetchedAt }: { video: AdminVideo; fetchedAt: number }) {
+  const locale = useDisplayLocale();
   const { t } = useTranslation();
   const upload = useVideoUpload(video.id);
   const { status, uploadedBytes, sizeBytes } = video.processing;
@@ -199,8 +202,8 @@ export function VideoFile({ video, fetchedAt }: { video: AdminVideo; fetchedAt: 
             type="info"
             showIcon
             title={t('videosAdmin.file.interrupted', {
-              sent: formatBytes(uploadedBytes),
-              total: formatBytes(sizeBytes),
+              sent: formatBytes(uploadedBytes, locale),
+              total: formatBytes(sizeBytes, locale),
             })}
             description={t('videosAdmin.file.interruptedText')}
           />

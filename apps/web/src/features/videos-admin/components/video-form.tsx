@@ -21,6 +21,7 @@ import { VIDEOS_LIST } from './paths';
 import '../../../components/admin/admin.css';
 import type { VideoFields } from '../api/save-video';
 
+import { useDisplayLocale } from '../../../components/use-display-locale';
 const shape = VideoFieldsSchema.shape;
 
 interface Values {
@@ -65,7 +66,7 @@ function FirstFile({ file, onFile }: { file: File | null; onFile: (file: File | 
       <div className="admin-stack">
         {file ? (
           <Typography.Text strong className="videos-admin-file-name">
-            {file.name} <span className="admin-muted">({formatBytes(file.size)})</span>
+            {file.name} <span className="admin-muted">({formatBytes(file.size, locale)})</span>
           </Typography.Text>
         ) : null}
         <div className="admin-actions">
@@ -74,6 +75,7 @@ function FirstFile({ file, onFile }: { file: File | null; onFile: (file: File | 
             icon={<CloudUploadOutlined aria-hidden />}
             inputLabel={t('videosAdmin.file.inputLabel')}
             onFile={(chosen) => {
+  const locale = useDisplayLocale();
               if (!chosen) return;
               const refused = videoFileProblem(chosen, capabilities, t('videosAdmin.file.notVideo'));
               setProblem(refused);

@@ -1,8 +1,12 @@
 // Pure helpers of the upload's progress line: sizes, speed averaged over the last seconds, time left.
 
-// Built once: Intl formatters are costly to construct. Indian grouping, as elsewhere in the back office.
-const oneDecimal = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 1 });
-const whole = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+import type { DisplayLocale } from '@ringside/contract/display/dates';
+import { devanagari } from '@ringside/contract/display/digits';
+import { formatNumber } from '@ringside/contract/display/numbers';
+
+// Nepali grouping, as elsewhere in the back office, in the display language's digits.
+const oneDecimal = (value: number, locale: DisplayLocale) => formatNumber(Math.round(value * 10) / 10, locale);
+const whole = (value: number, locale: DisplayLocale) => formatNumber(Math.round(value), locale);
 
 const UNITS = ['B', 'KB', 'MB', 'GB', 'TB'] as const;
 
@@ -11,8 +15,8 @@ const UNITS = ['B', 'KB', 'MB', 'GB', 'TB'] as const;
  * Below 100 of a unit one decimal shows ('12.5 MB'); bytes are whole. Anything not a positive finite number is
  * '0 B'.
  */
-export function formatBytes(bytes: number): string {
-  if (!Number.isFinite(bytes) || bytes <= 0) return '0 B';
+export function formatBytes(bytes: number, locale: DisplayLocale = 'en'): string {
+  if (!Number.isFinite(bytes) || bytes <= 0) return `${formatNumber(0, locale)} B`;
   let value = bytes;
   let unit = 0;
   while (value >= 1024 && unit < UNITS.length - 1) {
@@ -25,12 +29,12 @@ export function formatBytes(bytes: number): string {
     unit += 1;
   }
   const format = unit === 0 || value >= 100 ? whole : oneDecimal;
-  return `${format.format(value)} ${UNITS[unit]}`;
+  return `${format(value, locale)} ${UNITS[unit]}`;
 }
 
 /** 2516582.4 -> '2.4 MB/s'. */
-export function formatSpeed(bytesPerSecond: number): string {
-  return `${formatBytes(bytesPerSecond)}/s`;
+export function formatSpeed(bytesPerSecond: number, locale: DisplayLocale = 'en'): string {
+  return `${formatBytes(bytesPerSecond, locale)}/s`;
 }
 
 export interface DurationUnits {
@@ -43,24 +47,25 @@ export interface DurationUnits {
  * 200 -> '3 min 20 s', 3900 -> '1 h 5 min', 45 -> '45 s' (with the given unit words). Seconds round up, so that
  * the last second never shows as '0 s'; past an hour the seconds are left out.
  */
-export function formatDuration(totalSeconds: number, units: DurationUnits): string {
+export function formatDuration(totalSeconds: number, units: DurationUnits, locale: DisplayLocale = 'en'): string {
   const seconds = Math.max(0, Math.ceil(Number.isFinite(totalSeconds) ? totalSeconds : 0));
   const h = Math.floor(seconds / 3600);
   const m = Math.floor((seconds % 3600) / 60);
   const s = seconds % 60;
-  const part = (value: number, unit: string) => `${whole.format(value)} ${unit}`;
+  const part = (value: number, unit: string) => `${whole(value, locale)} ${unit}`;
   if (h > 0) return m > 0 ? `${part(h, units.hours)} ${part(m, units.minutes)}` : part(h, units.hours);
   if (m > 0) return s > 0 ? `${part(m, units.minutes)} ${part(s, units.seconds)}` : part(m, units.minutes);
   return part(s, units.seconds);
 }
 
 /** 125.4 -> '2:05', 3723 -> '1:02:03': a video's length. */
-export function formatClock(totalSeconds: number): string {
+export function formatClock(totalSeconds: number, locale: DisplayLocale = 'en'): string {
   const seconds = Math.max(0, Math.round(Number.isFinite(totalSeconds) ? totalSeconds : 0));
   const h = Math.floor(seconds / 3600);
   const m = Math.floor((seconds % 3600) / 60);
   const s = String(seconds % 60).padStart(2, '0');
-  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
+  const clock = h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
+  return locale === 'ne' ? devanagari(clock) : clock;
 }
 
 interface Sample {

@@ -2,7 +2,7 @@ import { CalendarOutlined } from '../../../components/ui/icons/CalendarOutlined'
 import { EnvironmentOutlined } from '../../../components/ui/icons/EnvironmentOutlined';
 import { RightOutlined } from '../../../components/ui/icons/RightOutlined';
 import type { EventPoster, LivePage } from '@ringside/contract';
-import { formatDateTime } from '@ringside/contract/display/dates';
+import { formatDateTimeWithBs } from '@ringside/contract/display/dates';
 import { formatMoney } from '@ringside/contract/display/numbers';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -61,7 +61,7 @@ export function LiveView({
   const { event, replay } = live;
   const poster = event.poster;
   // The live pass's price, said over the poster with what it gives, while it is on sale.
-  const price = live.product?.onSale ? formatMoney(live.product.amount, live.product.currency) : undefined;
+  const price = live.product?.onSale ? formatMoney(live.product.amount, live.product.currency, locale) : undefined;
 
   let stage: ReactNode;
   if (event.status === 'CANCELLED')
@@ -133,9 +133,7 @@ export function LiveView({
           <ul className="videos-live-facts">
             <li>
               <CalendarOutlined aria-hidden />
-              <time dateTime={event.startsAt}>
-                {formatDateTime(event.startsAt, locale)} {t('videos.zone')}
-              </time>
+              <time dateTime={event.startsAt}>{formatDateTimeWithBs(event.startsAt, locale, t('videos.zone'))}</time>
             </li>
             <li>
               <EnvironmentOutlined aria-hidden />

@@ -58,6 +58,7 @@ export function WatchView({
   purchaseAction?: ReactNode;
   ads?: ReactNode;
 }) {
+  const locale = useDisplayLocale();
   const { t, i18n } = useTranslation();
   const published = usePublishedDate();
   const duration = formatDuration(video.durationSeconds, i18n.language);
@@ -76,7 +77,7 @@ export function WatchView({
             poster={video.poster?.large}
             source={videoPlayback}
             purchaseAction={purchaseAction}
-            price={price?.onSale && !owned ? formatMoney(price.amount, price.currency) : undefined}
+            price={price?.onSale && !owned ? formatMoney(price.amount, price.currency, locale) : undefined}
             onPlayable={() => setPlayableId(video.id)}
           />
         </div>
