@@ -16,8 +16,8 @@ export function useWebApp() {
   );
   afterAll(() => rmSync(webDist, { recursive: true, force: true }));
   const t = useTestApp({}, { webDist });
-  const page = async (url: string) => {
-    const response = await t.app.inject({ method: 'GET', url });
+  const page = async (url: string, headers: Record<string, string> = {}) => {
+    const response = await t.app.inject({ method: 'GET', url, headers });
     return { status: response.statusCode, type: response.headers['content-type'], html: response.body };
   };
   return { t, page, webDist };

@@ -58,3 +58,17 @@ export function inLanguage<T>(answer: T, language: Language): T {
 /** The value in `language`, English where the Nepali one is empty: for texts used outside an answer. */
 export const pick = (language: Language, english: string, nepali: string | null | undefined): string =>
   language === 'ne' && nepali?.trim() ? nepali : english;
+
+/**
+ * A stored row read in `language`: for Nepali, each `fooNe` column's value in place of `foo` where given. For
+ * texts built straight from rows (page metadata, messages) rather than answers.
+ */
+export function rowIn<T extends object>(row: T, language: Language): T {
+  if (language !== 'ne') return row;
+  const out: Record<string, unknown> = { ...(row as Record<string, unknown>) };
+  for (const [key, value] of Object.entries(row)) {
+    const english = key.slice(0, -2);
+    if (key.endsWith('Ne') && english in row && typeof value === 'string' && value.trim() !== '') out[english] = value;
+  }
+  return out as T;
+}

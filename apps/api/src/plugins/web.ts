@@ -7,7 +7,7 @@ import type { AppConfig } from '../config';
 import { flagPng } from '../modules/system/flags';
 import { publicConfigOf } from '../modules/system/public-config';
 import { type PageSource, SITEMAP_PATHS, type SitemapEntry, pageMeta, resolvePageMeta } from './web/page-meta';
-import { pageLanguage, renderIndex, withRenderedPage } from './web/render-index';
+import { nepaliUrl, renderIndex, withRenderedPage } from './web/render-index';
 import { compressed, encodingFor } from './web/compressed';
 import { type CachedPage, PageCache } from './web/page-cache';
 import { loadServerRenderer, rendersOnServer } from './web/server-render';
@@ -85,16 +85,24 @@ export const webPlugin = fp<{
     app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
       const entries: SitemapEntry[] = SITEMAP_PATHS.map((p) => ({ path: p }));
       for (const source of pages) entries.push(...(await source.sitemap()));
+      // Each page in both languages, each naming the other (and the plain address as the default).
       const urls = entries
-        .map(({ path: p, lastModified }) => {
+        .flatMap(({ path: p, lastModified }) => {
           const lastmod = lastModified ? `<lastmod>${lastModified.toISOString()}</lastmod>` : '';
-          return `  <url><loc>${escapeXml(`${base}${p}`)}</loc>${lastmod}</url>`;
+          const plain = escapeXml(`${base}${p}`);
+          const nepali = escapeXml(nepaliUrl(`${base}${p}`));
+          const links = [
+            `<xhtml:link rel="alternate" hreflang="en" href="${plain}"/>`,
+            `<xhtml:link rel="alternate" hreflang="ne" href="${nepali}"/>`,
+            `<xhtml:link rel="alternate" hreflang="x-default" href="${plain}"/>`,
+          ].join('');
+          return [plain, nepali].map((loc) => `  <url><loc>${loc}</loc>${lastmod}${links}</url>`);
         })
         .join('\n');
       return reply
         .type('application/xml')
         .send(
-          `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
+          `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}\n</urlset>\n`,
         );
     });
 
@@ -123,16 +131,22 @@ export const webPlugin = fp<{
     app.get('/*', { schema: { hide: true } }, async (request, reply) => {
       const url = new URL(request.url, base);
       if (url.pathname.startsWith('/api/') || path.extname(url.pathname)) return reply.callNotFound();
-      const language = pageLanguage(request);
+      const language = request.language;
+      const addressLanguage = url.searchParams.get('lang') === 'ne' ? 'ne' : undefined;
 
       /** The page as today: metadata in the head, and the content when it renders on the server. */
       const build = async (): Promise<BuiltPage> => {
-        const meta = await resolvePageMeta(url.pathname, config.brand, pages).catch((error: unknown) => {
+        const meta = await resolvePageMeta(url.pathname, config.brand, pages, language).catch((error: unknown) => {
           // The page still works without its own metadata: the app renders and fetches the content itself.
           request.log.error({ err: error }, 'page metadata could not be read');
-          return pageMeta(url.pathname, config.brand);
+          return pageMeta(url.pathname, config.brand, language);
         });
-        const head = renderIndex(template, meta, `${base}${url.pathname}`, publicConfig);
+        const head = renderIndex(
+          template,
+          meta,
+          { url: `${base}${url.pathname}`, language, addressLanguage },
+          publicConfig,
+        );
         const page = rendersOnServer(url.pathname)
           ? await renderer
               ?.render({ url: `${url.pathname}${url.search}`, language, config: publicConfig })

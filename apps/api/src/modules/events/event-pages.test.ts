@@ -66,9 +66,47 @@ describe('event pages', () => {
     const draft = await insertEvent(db, { status: 'DRAFT' });
     const response = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(response.body).toContain(
-      `<url><loc>http://ringside.test/events/${published.slug}</loc><lastmod>${published.updatedAt.toISOString()}</lastmod></url>`,
+      `<url><loc>http://ringside.test/events/${published.slug}</loc><lastmod>${published.updatedAt.toISOString()}</lastmod><xhtml:link`,
     );
     expect(response.body).not.toContain(draft.slug);
+    // Both languages, each naming the other.
+    const plain = `http://ringside.test/events/${published.slug}`;
+    const alternates =
+      `<xhtml:link rel="alternate" hreflang="en" href="${plain}"/>` +
+      `<xhtml:link rel="alternate" hreflang="ne" href="${plain}?lang=ne"/>` +
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${plain}"/>`;
+    expect(response.body).toContain(
+      `<loc>${plain}</loc><lastmod>${published.updatedAt.toISOString()}</lastmod>${alternates}`,
+    );
+    expect(response.body).toContain(
+      `<loc>${plain}?lang=ne</loc><lastmod>${published.updatedAt.toISOString()}</lastmod>${alternates}`,
+    );
+  });
+
+  it('are described in Nepali at their Nepali address, with both addresses named', async () => {
+    const db = t.database.db;
+    const event = await insertEvent(db, {
+      name: 'Lakeside Fury',
+      nameNe: 'लेकसाइड फ्युरी',
+      venueNameNe: 'पोखरा रंगशाला',
+      venueCityNe: 'पोखरा',
+      startsAt: new Date('2026-12-19T12:15:00Z'),
+    });
+    const plain = `http://ringside.test/events/${event.slug}`;
+    const nepali = await page(`/events/${event.slug}?lang=ne`);
+    expect(nepali.html).toContain('<html lang="ne">');
+    expect(nepali.html).toContain('<title>लेकसाइड फ्युरी | SFC</title>');
+    expect(metaContent(nepali.html, 'name', 'description')).toContain('पोखरा रंगशाला, पोखरा');
+    expect(metaContent(nepali.html, 'name', 'description')).toContain('(नेपाल समय)');
+    expect(nepali.html).toContain(`<link rel="canonical" href="${plain}?lang=ne">`);
+    expect(nepali.html).toContain(`<link rel="alternate" hreflang="en" href="${plain}">`);
+    expect(nepali.html).toContain(`<link rel="alternate" hreflang="ne" href="${plain}?lang=ne">`);
+    // The plain address answers in the visitor's language; `?lang=en` overrides a Nepali cookie.
+    const english = await page(`/events/${event.slug}?lang=en`, { cookie: 'lang=ne' });
+    expect(english.html).toContain('<title>Lakeside Fury | SFC</title>');
+    expect(english.html).toContain(`<link rel="canonical" href="${plain}">`);
+    const chosen = await page(`/events/${event.slug}`, { cookie: 'lang=ne' });
+    expect(chosen.html).toContain('<title>लेकसाइड फ्युरी | SFC</title>');
   });
 });
 

@@ -1,7 +1,8 @@
 import { asc, desc, eq } from 'drizzle-orm';
-import type { ProductOffer } from '@ringside/contract';
+import type { Language, ProductOffer } from '@ringside/contract';
 import { formatDateTime } from '@ringside/contract/display/dates';
 import type { Db } from '../../db/client';
+import { rowIn } from '../../lib/translations';
 import type { PageMeta, PageSource } from '../../plugins/web/page-meta';
 import { offerFor } from '../commerce/offers';
 import { publicFighters } from '../fighters/published';
@@ -113,14 +114,35 @@ export function eventStructuredData(
   };
 }
 
-/** What a link preview says about an event: when (Kathmandu time), where, and who headlines. */
-export function eventMeta(event: EventRow, headline: string | null, site: EventPagesSite): PageMeta {
-  const when = `${formatDateTime(event.startsAt, 'en')} (Nepal time)`;
+const WORDS = {
+  en: {
+    cancelled: 'Cancelled.',
+    when: (at: string, venue: string) => `${at} (Nepal time) at ${venue}.`,
+    main: (headline: string) => `Main event: ${headline}.`,
+    stop: '.',
+  },
+  ne: {
+    cancelled: 'रद्द भयो।',
+    when: (at: string, venue: string) => `${at} (नेपाल समय), ${venue}।`,
+    main: (headline: string) => `मुख्य खेल: ${headline}।`,
+    stop: '।',
+  },
+};
+
+/** What a link preview says about an event, in `language`: when (Kathmandu time), where, and who headlines. */
+export function eventMeta(
+  stored: EventRow,
+  headline: string | null,
+  site: EventPagesSite,
+  language: Language = 'en',
+): PageMeta {
+  const event = rowIn(stored, language);
+  const words = WORDS[language];
   const description = [
-    event.status === 'CANCELLED' ? 'Cancelled.' : '',
-    event.tagline ? `${event.tagline.replace(/[.!?]*$/, '')}.` : '',
-    `${when} at ${event.venueName}, ${event.venueCity}.`,
-    headline ? `Main event: ${headline}.` : '',
+    event.status === 'CANCELLED' ? words.cancelled : '',
+    event.tagline ? `${event.tagline.replace(/[.!?।]*$/, '')}${words.stop}` : '',
+    words.when(formatDateTime(event.startsAt, language), `${event.venueName}, ${event.venueCity}`),
+    headline ? words.main(headline) : '',
   ]
     .filter(Boolean)
     .join(' ');
@@ -139,7 +161,7 @@ export function eventMeta(event: EventRow, headline: string | null, site: EventP
  */
 export function eventPages(db: Db, site: EventPagesSite): PageSource {
   return {
-    meta: async (path) => {
+    meta: async (path, language) => {
       const ref = EVENT_PATH.exec(path)?.[1];
       const event = ref ? await events.findByRef(db, ref) : undefined;
       if (!event?.publishedAt) return undefined;
@@ -148,8 +170,12 @@ export function eventPages(db: Db, site: EventPagesSite): PageSource {
         cardFighters(db, event.id),
         offerFor(db, 'LIVE_EVENT', event.id),
       ]);
-      const headline = headlines.get(event.id)?.headline ?? null;
-      return { ...eventMeta(event, headline, site), structuredData: eventStructuredData(event, site, card, offer) };
+      const top = headlines.get(event.id);
+      const headline = (language === 'ne' ? top?.headlineNe : top?.headline) ?? null;
+      return {
+        ...eventMeta(event, headline, site, language),
+        structuredData: eventStructuredData(rowIn(event, language), site, card, offer),
+      };
     },
     sitemap: async () =>
       (await events.pages(db)).map((page) => ({ path: `/events/${page.slug}`, lastModified: page.updatedAt })),

@@ -16,6 +16,9 @@ import type { MasterDataReads } from '../masterdata/master-data.service';
 import { directoryRepository as directory } from './directory.repository';
 import { referencedIds, toPublicCard, toPublicFighter } from './fighter.mapper';
 import { photoUrls } from './photos.service';
+import { nepaliNames } from './nepali-names';
+import { labelOf } from '../masterdata/master-data.mapper';
+import { localDigits } from '@ringside/contract/display/dates';
 import type { FighterPublicRow } from './profiles.repository';
 
 export type DirectorySearch = z.output<typeof PublicFighterSearchRequestSchema>;
@@ -127,10 +130,10 @@ export class FighterDirectory {
    * also answers at `/fighters/<id>`, whose canonical URL is still the slug's.
    */
   readonly pages: PageSource = {
-    meta: async (path) => {
+    meta: async (path, language) => {
       const slug = PROFILE_PATH.exec(path)?.[1];
       const row = slug ? await directory.find(this.db, slug) : undefined;
-      return row ? this.metaOf(row) : undefined;
+      return row ? this.metaOf(row, language) : undefined;
     },
     sitemap: async () =>
       (await directory.pages(this.db)).map((page) => ({
@@ -139,18 +142,36 @@ export class FighterDirectory {
       })),
   };
 
-  private async metaOf(row: FighterPublicRow): Promise<PageMeta> {
+  private async metaOf(stored: FighterPublicRow, language: Language): Promise<PageMeta> {
+    const names = language === 'ne' ? nepaliNames(stored) : {};
+    const row = {
+      ...stored,
+      firstName: names.firstName ?? stored.firstName,
+      lastName: names.lastName ?? stored.lastName,
+      nickname: names.nickname || stored.nickname,
+    };
+    const { nickname } = row;
     const [weightClass, affiliation] = await Promise.all([
       row.weightClassId ? this.masterData.entry(row.weightClassId) : undefined,
       row.affiliationId ? this.masterData.entry(row.affiliationId) : undefined,
     ]);
     const record = addRecords(row.priorRecord, row.promotionRecord);
     const country = countryName(row.countryCode) ?? countryName(row.nationality);
-    const description = [
-      `${weightClass?.name ?? 'MMA'} fighter${country ? ` from ${country}` : ''}.`,
-      `Record ${record.wins}-${record.losses}-${record.draws} (W-L-D).`,
-      row.nickname ? `Known as "${row.nickname}".` : '',
-    ]
+    const division = weightClass ? labelOf(weightClass, language) : 'MMA';
+    const score = [record.wins, record.losses, record.draws].map((n) => localDigits(n, language)).join('-');
+    const description = (
+      language === 'ne'
+        ? [
+            `${division} फाइटर${country ? `, ${country}` : ''}।`,
+            `रेकर्ड ${score} (जित-हार-बराबरी)।`,
+            nickname ? `"${nickname}" नामले चिनिन्छन्।` : '',
+          ]
+        : [
+            `${division} fighter${country ? ` from ${country}` : ''}.`,
+            `Record ${score} (W-L-D).`,
+            nickname ? `Known as "${nickname}".` : '',
+          ]
+    )
       .filter(Boolean)
       .join(' ');
     const image = row.photoId ? `${this.site.publicUrl}${photoUrls(row.photoId).share}` : undefined;
@@ -165,7 +186,7 @@ export class FighterDirectory {
         description,
         image,
         country: country ?? undefined,
-        affiliation: affiliation?.name,
+        affiliation: affiliation ? labelOf(affiliation, language) : undefined,
       }),
     };
   }

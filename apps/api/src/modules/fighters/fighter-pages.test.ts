@@ -69,9 +69,9 @@ describe('sitemap', () => {
     const response = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('application/xml');
-    expect(response.body).toContain('<url><loc>http://ringside.test/fighters</loc></url>');
+    expect(response.body).toContain('<url><loc>http://ringside.test/fighters</loc><xhtml:link');
     expect(response.body).toContain(
-      `<url><loc>http://ringside.test/fighters/${published?.slug}</loc><lastmod>${published?.updatedAt.toISOString()}</lastmod></url>`,
+      `<url><loc>http://ringside.test/fighters/${published?.slug}</loc><lastmod>${published?.updatedAt.toISOString()}</lastmod><xhtml:link`,
     );
     expect(response.body).not.toContain(pending.id.slice(0, 6) + '-');
   });

@@ -119,11 +119,11 @@ describe('the sitemap', () => {
     const hiddenShowcase = await createShowcase(db, [video.id], { publication: 'DRAFT', publishedAt: null });
     const body = (await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body;
     expect(body).toContain(
-      `<url><loc>http://ringside.test/videos/${video.slug}</loc><lastmod>${video.updatedAt.toISOString()}</lastmod></url>`,
+      `<url><loc>http://ringside.test/videos/${video.slug}</loc><lastmod>${video.updatedAt.toISOString()}</lastmod><xhtml:link`,
     );
     expect(body).toContain(`<loc>http://ringside.test/videos/category/${category.slug}</loc>`);
     expect(body).toContain(
-      `<url><loc>http://ringside.test/showcases/${showcase.slug}</loc><lastmod>${showcase.updatedAt.toISOString()}</lastmod></url>`,
+      `<url><loc>http://ringside.test/showcases/${showcase.slug}</loc><lastmod>${showcase.updatedAt.toISOString()}</lastmod><xhtml:link`,
     );
     expect(body).not.toContain(draft.slug);
     expect(body).not.toContain(empty.slug);

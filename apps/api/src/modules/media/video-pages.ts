@@ -1,8 +1,10 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { ProductOffer } from '@ringside/contract';
+import type { Language, ProductOffer } from '@ringside/contract';
+import { localDigits } from '@ringside/contract/display/dates';
 import { isoDuration } from '@ringside/contract/display/duration';
 import { artworkUrls } from '../../lib/artwork';
+import { rowIn } from '../../lib/translations';
 import type { PageMeta, PageSource, SitemapEntry } from '../../plugins/web/page-meta';
 import { offerFor } from '../commerce/offers';
 import { categoriesRepository as categories } from './categories.repository';
@@ -69,10 +71,27 @@ export function videoStructuredData(
   };
 }
 
-async function videoMeta(db: Db, ref: string, site: VideoPagesSite): Promise<PageMeta | undefined> {
-  const video = await videos.findWithCategory(db, ref.toLowerCase());
-  if (!video || video.publication !== 'PUBLISHED' || video.status !== 'READY') return undefined;
-  const description = shareText(video.description, `Watch ${video.title} on ${site.name}.`);
+/** The fallback descriptions, in each language. */
+const WORDS = {
+  en: {
+    watch: (title: string, site: string) => `Watch ${title} on ${site}.`,
+    category: (name: string, site: string) => `${name} videos from ${site}.`,
+    showcase: (title: string, count: number, site: string) =>
+      `${title}: a collection of ${count} ${count === 1 ? 'video' : 'videos'} on ${site}.`,
+  },
+  ne: {
+    watch: (title: string, site: string) => `${site} मा ${title} हेर्नुहोस्।`,
+    category: (name: string, site: string) => `${site} का ${name} भिडियोहरू।`,
+    showcase: (title: string, count: number, site: string) =>
+      `${title}: ${site} मा ${localDigits(count, 'ne')} भिडियोको सङ्ग्रह।`,
+  },
+};
+
+async function videoMeta(db: Db, ref: string, site: VideoPagesSite, language: Language): Promise<PageMeta | undefined> {
+  const stored = await videos.findWithCategory(db, ref.toLowerCase());
+  if (!stored || stored.publication !== 'PUBLISHED' || stored.status !== 'READY') return undefined;
+  const video = rowIn(stored, language);
+  const description = shareText(video.description, WORDS[language].watch(video.title, site.name));
   const offer = video.access === 'FREE' ? null : await offerFor(db, 'VIDEO', video.id);
   return {
     title: `${video.title} | ${site.shortName}`,
@@ -84,28 +103,37 @@ async function videoMeta(db: Db, ref: string, site: VideoPagesSite): Promise<Pag
   };
 }
 
-async function categoryMeta(db: Db, ref: string, site: VideoPagesSite): Promise<PageMeta | undefined> {
-  const category = await categories.find(db, ref.toLowerCase());
-  if (!category) return undefined;
+async function categoryMeta(
+  db: Db,
+  ref: string,
+  site: VideoPagesSite,
+  language: Language,
+): Promise<PageMeta | undefined> {
+  const stored = await categories.find(db, ref.toLowerCase());
+  if (!stored) return undefined;
+  const category = rowIn(stored, language);
   return {
     title: `${category.name} | ${site.shortName}`,
-    description: shareText(category.description, `${category.name} videos from ${site.name}.`),
+    description: shareText(category.description, WORDS[language].category(category.name, site.name)),
     type: 'website',
     canonicalPath: `/videos/category/${category.slug}`,
     ...image(site, category.imageKey),
   };
 }
 
-async function showcaseMeta(db: Db, ref: string, site: VideoPagesSite): Promise<PageMeta | undefined> {
-  const showcase = await showcases.find(db, ref.toLowerCase());
-  if (!showcase || showcase.publication !== 'PUBLISHED') return undefined;
+async function showcaseMeta(
+  db: Db,
+  ref: string,
+  site: VideoPagesSite,
+  language: Language,
+): Promise<PageMeta | undefined> {
+  const stored = await showcases.find(db, ref.toLowerCase());
+  if (!stored || stored.publication !== 'PUBLISHED') return undefined;
+  const showcase = rowIn(stored, language);
   const count = (await videos.publicByIds(db, await showcases.videoIdsOf(db, showcase.id))).length;
   return {
     title: `${showcase.title} | ${site.shortName}`,
-    description: shareText(
-      showcase.description,
-      `${showcase.title}: a collection of ${count} ${count === 1 ? 'video' : 'videos'} on ${site.name}.`,
-    ),
+    description: shareText(showcase.description, WORDS[language].showcase(showcase.title, count, site.name)),
     type: 'website',
     canonicalPath: `/showcases/${showcase.slug}`,
     ...image(site, showcase.posterKey),
@@ -146,13 +174,13 @@ async function sitemap(db: Db): Promise<SitemapEntry[]> {
  */
 export function videoPages(db: Db, site: VideoPagesSite): PageSource {
   return {
-    meta: async (path) => {
+    meta: async (path, language) => {
       const category = CATEGORY_PATH.exec(path)?.[1];
-      if (category) return categoryMeta(db, category, site);
+      if (category) return categoryMeta(db, category, site, language);
       const video = VIDEO_PATH.exec(path)?.[1];
-      if (video) return videoMeta(db, video, site);
+      if (video) return videoMeta(db, video, site, language);
       const showcase = SHOWCASE_PATH.exec(path)?.[1];
-      if (showcase) return showcaseMeta(db, showcase, site);
+      if (showcase) return showcaseMeta(db, showcase, site, language);
       return undefined;
     },
     sitemap: () => sitemap(db),

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { Language, PublicConfig } from '@ringside/contract';
 import type { PageMeta } from './page-meta';
 
@@ -8,19 +7,39 @@ const escapeHtml = (text: string) =>
 /** JSON inside a <script> must not be able to close it (nor open a comment): every `<` is written \u003c. */
 const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
+/** A page's address in Nepali: `?lang=ne` chooses the language (decision 50). */
+export const nepaliUrl = (url: string) => `${url}?lang=ne`;
+
 /**
  * The app's index.html with the page's title, social and search metadata, and the public config. The canonical
- * URL and og:url are the requested URL, or the meta's canonical path when it has one.
+ * URL and og:url are the requested URL, or the meta's canonical path when it has one; in the Nepali address
+ * (`?lang=ne`) they are its Nepali one. Indexed pages name both languages' addresses (`hreflang`): English is the
+ * plain address, which is also the default (it answers in the visitor's language).
  */
-export function renderIndex(template: string, meta: PageMeta, requestedUrl: string, config: PublicConfig): string {
+export function renderIndex(
+  template: string,
+  meta: PageMeta,
+  page: { url: string; language: Language; addressLanguage?: Language },
+  config: PublicConfig,
+): string {
   const image = meta.image ?? `${config.publicUrl}/social-card.png`;
-  const url = meta.canonicalPath === undefined ? requestedUrl : `${config.publicUrl}${meta.canonicalPath}`;
+  const plain = meta.canonicalPath === undefined ? page.url : `${config.publicUrl}${meta.canonicalPath}`;
+  const url = page.addressLanguage === 'ne' ? nepaliUrl(plain) : plain;
+  const alternates = meta.noindex
+    ? []
+    : [
+        `<link rel="alternate" hreflang="en" href="${escapeHtml(plain)}">`,
+        `<link rel="alternate" hreflang="ne" href="${escapeHtml(nepaliUrl(plain))}">`,
+        `<link rel="alternate" hreflang="x-default" href="${escapeHtml(plain)}">`,
+      ];
   const tags = [
     `<title>${escapeHtml(meta.title)}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}">`,
     `<link rel="canonical" href="${escapeHtml(url)}">`,
+    ...alternates,
     meta.noindex ? '<meta name="robots" content="noindex">' : '',
     `<meta property="og:type" content="${meta.type ?? 'website'}">`,
+    `<meta property="og:locale" content="${page.language === 'ne' ? 'ne_NP' : 'en_US'}">`,
     `<meta property="og:site_name" content="${escapeHtml(config.brand.name)}">`,
     `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
     `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
@@ -37,14 +56,9 @@ export function renderIndex(template: string, meta: PageMeta, requestedUrl: stri
       ? `<script type="application/ld+json">${safeJson({ '@context': 'https://schema.org', ...meta.structuredData })}</script>`
       : '',
   ].filter(Boolean);
-  return template.replace('<!--app-head-->', tags.join('\n    '));
-}
-
-/** The page's language: the visitor's choice (the web app's `lang` cookie), else what the browser asks for. */
-export function pageLanguage(request: FastifyRequest): Language {
-  const chosen = /(?:^|;\s*)lang=(en|ne)(?:;|$)/.exec(request.headers.cookie ?? '')?.[1];
-  if (chosen) return chosen as Language;
-  return /^\s*ne\b/i.test(request.headers['accept-language'] ?? '') ? 'ne' : 'en';
+  return template
+    .replace(/<html(?: lang="[^"]*")?>/, `<html lang="${page.language}">`)
+    .replace('<!--app-head-->', tags.join('\n    '));
 }
 
 /**
