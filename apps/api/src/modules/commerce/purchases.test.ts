@@ -178,6 +178,10 @@ describe('paying in the sandbox', () => {
     const [receipt] = await outboxFor(t.app, customer.email ?? '');
     expect(receipt?.subject).toBe('Your receipt: Tamang vs Gurung / तपाईंको रसिद: Tamang vs Gurung');
     expect(receipt?.text).toContain('Paid: Rs. 299 by sandbox (test payment)');
+    expect(receipt?.text).toContain('भुक्तानी: रु. २९९ (sandbox (test payment))');
+    // The day paid, with its Bikram Sambat date, in each language.
+    expect(receipt?.text).toMatch(/On: \w{3}, \d{1,2} \w{3} \d{4}, \d{2}:\d{2} Nepal time \(\w+ \d{1,2}, 20\d\d BS\)/);
+    expect(receipt?.text).toMatch(/मिति: .+ नेपाल समय \(२०[०-९]{2} \S+ [०-९]{1,2}, \S+बार\)/);
     expect(receipt?.text).toContain(`Reference: ${referenceId}`);
     expect(receipt?.text).toContain(`/videos/${video.id}`);
   });

@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PaymentMethod } from '@ringside/contract';
-import { formatMoney } from '@ringside/contract/display/numbers';
 import type { Db } from '../../db/client';
 import { recipientOf } from '../fighters/decision-notices';
 import { fullName } from '../identity/customer.mapper';
@@ -46,7 +45,8 @@ export class ReceiptNotices {
       const message = receiptMessage(this.brand, {
         name: customer.firstName || fullName(customer),
         product: row.productName,
-        amount: formatMoney(row.amount, row.currency),
+        amount: row.amount,
+        currency: row.currency,
         method: METHOD_NAMES[row.method],
         reference: row.referenceId,
         transaction: row.gatewayTxnId ?? '',

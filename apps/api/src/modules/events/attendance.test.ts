@@ -62,7 +62,8 @@ describe('registering to attend', () => {
     const [message] = await outboxFor(t.app, customer.email ?? '');
     expect(message).toMatchObject({ channel: 'EMAIL', subject: 'Your ticket for Lalitpur Showdown' });
     expect(message?.text).toContain('Maya, you are registered to attend Lalitpur Showdown.');
-    expect(message?.text).toContain('When: Fri, 14 Mar 2031, 18:30 (Nepal time)');
+    // The Bikram Sambat date beside the Gregorian one, as fans plan by it.
+    expect(message?.text).toContain('When: Fri, 14 Mar 2031, 18:30 Nepal time (Falgun 30, 2087 BS)');
     expect(message?.text).toContain('Where: Satdobato Hall, Satdobato, Lalitpur');
     expect(message?.text).toContain(`Ticket code: ${ticket.code}`);
     expect(message?.text).toContain('http://ringside.test/account/tickets');
@@ -80,7 +81,7 @@ describe('registering to attend', () => {
       .data;
     const [sms] = await outboxFor(t.app, `+977${number}`);
     expect(sms?.channel).toBe('SMS');
-    expect(sms?.text).toContain(`Lalitpur Showdown को टिकट`);
+    expect(sms?.text).toContain(`Lalitpur Showdown को टिकट, शुक्र, १४ मार्च २०३१, १८:३० (२०८७ फागुन ३०, शुक्रबार)।`);
     expect(sms?.text).toContain(`कोड ${smsTicket.code}`);
   });
 

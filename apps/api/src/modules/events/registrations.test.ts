@@ -325,7 +325,7 @@ describe('staff decisions', () => {
   });
 
   it('emails the fighter each decision in English and Nepali, with the event, the reason and its page', async () => {
-    const event = await openEvent({ name: 'Himalayan Fight Night 7' });
+    const event = await openEvent({ name: 'Himalayan Fight Night 7', startsAt: new Date('2031-11-01T13:15:00Z') });
     const { client: fighter, customer } = await signedInFighter(t.app, t.database.db);
     const { id } = (await fighter.post('/event-registrations', { eventId: event.id, weightClassId: lightweight })).body
       .data;
@@ -340,6 +340,9 @@ describe('staff decisions', () => {
       'Your registration for Himalayan Fight Night 7 was not accepted / Himalayan Fight Night 7 का लागि तपाईंको दर्ता स्वीकृत भएन',
     );
     expect(rejected?.text).toContain('Asha, our team reviewed your registration for Himalayan Fight Night 7');
+    // The event's date with its Bikram Sambat date, in each language.
+    expect(rejected?.text).toContain('When: Sat, 1 Nov 2031, 19:00 Nepal time (Kartik 15, 2088 BS)');
+    expect(rejected?.text).toContain('कहिले: शनि, १ नोभेम्बर २०३१, १९:०० नेपाल समय (२०८८ कात्तिक १५, शनिबार)');
     expect(rejected?.text).toContain('Reason: Weight not verified');
     expect(rejected?.text).toContain('कारण: Weight not verified');
     expect(rejected?.text).toContain(`(Re-Apply): ${link}`);
@@ -359,7 +362,7 @@ describe('staff decisions', () => {
   });
 
   it('sends the decision by SMS to a fighter who has only a mobile number', async () => {
-    const event = await openEvent({ name: 'Pokhara Rumble' });
+    const event = await openEvent({ name: 'Pokhara Rumble', startsAt: new Date('2031-11-01T13:15:00Z') });
     const number = mobileNumber();
     const { client: fighter } = await signedInFighter(t.app, t.database.db, {
       customer: {
@@ -377,8 +380,9 @@ describe('staff decisions', () => {
     const [sms] = await outboxFor(t.app, `+977${number}`);
     expect(sms).toMatchObject({ channel: 'SMS', subject: null });
     expect(sms?.text).toBe(
-      'Summit Fighting Championship: Your registration for Pokhara Rumble is accepted. ' +
-        `Pokhara Rumble का लागि तपाईंको दर्ता स्वीकृत भयो। http://ringside.test/events/${event.slug}`,
+      'Summit Fighting Championship: Your registration for Pokhara Rumble is accepted (Kartik 15, 2088 BS). ' +
+        'Pokhara Rumble का लागि तपाईंको दर्ता स्वीकृत भयो (२०८८ कात्तिक १५, शनिबार)। ' +
+        `http://ringside.test/events/${event.slug}`,
     );
   });
 });

@@ -26,7 +26,7 @@ describe('the ticket email over SMTP', () => {
     const parsed = await PostalMime.parse(delivered.raw);
     expect(parsed.subject).toBe('Your ticket for Bhaktapur Brawl');
     expect(parsed.text).toContain(`Ticket code: ${ticket.code}`);
-    expect(parsed.text).toContain('When: Sat, 1 Nov 2031, 19:00 (Nepal time)');
+    expect(parsed.text).toContain('When: Sat, 1 Nov 2031, 19:00 Nepal time (Kartik 15, 2088 BS)');
     expect(parsed.html).toContain('src="cid:ticket-qr"');
     expect(parsed.html).toContain(ticket.code);
     expect(parsed.attachments).toHaveLength(1);

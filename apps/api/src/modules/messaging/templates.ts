@@ -1,5 +1,6 @@
 import type { Language } from '@ringside/contract';
-import { formatDateTime } from '@ringside/contract/display/dates';
+import { formatBsDate, formatDateTimeWithBs } from '@ringside/contract/display/dates';
+import { formatMoney } from '@ringside/contract/display/numbers';
 
 export interface Brand {
   name: string;
@@ -262,6 +263,7 @@ const registrationWords = {
         `${name}, our team accepted your registration to compete at ${event}. We will be in touch about your bout.`,
       note: (note: string) => `Note from the team: ${note}`,
       action: (link: string) => `The event: ${link}`,
+      when: (at: string) => `When: ${at}`,
     },
     REJECTED: {
       subject: (event: string) => `Your registration for ${event} was not accepted`,
@@ -272,6 +274,7 @@ const registrationWords = {
           : `${name}, our team reviewed your registration for ${event} and could not accept it.`,
       note: (reason: string) => `Reason: ${reason}`,
       action: (link: string) => `While registration is open you may register again (Re-Apply): ${link}`,
+      when: (at: string) => `When: ${at}`,
     },
   },
   ne: {
@@ -282,6 +285,7 @@ const registrationWords = {
         `${name}, हाम्रो टोलीले ${event} मा प्रतिस्पर्धा गर्न तपाईंको दर्ता स्वीकृत गर्‍यो। तपाईंको खेलबारे हामी सम्पर्क गर्नेछौं।`,
       note: (note: string) => `टोलीको टिप्पणी: ${note}`,
       action: (link: string) => `कार्यक्रम: ${link}`,
+      when: (at: string) => `कहिले: ${at}`,
     },
     REJECTED: {
       subject: (event: string) => `${event} का लागि तपाईंको दर्ता स्वीकृत भएन`,
@@ -292,9 +296,26 @@ const registrationWords = {
           : `${name}, हाम्रो टोलीले ${event} का लागि तपाईंको दर्ता हेर्‍यो तर स्वीकृत गर्न सकेन।`,
       note: (reason: string) => `कारण: ${reason}`,
       action: (link: string) => `दर्ता खुला रहेसम्म फेरि दर्ता गर्न सक्नुहुन्छ (पुनः आवेदन): ${link}`,
+      when: (at: string) => `कहिले: ${at}`,
     },
   },
 } as const;
+
+/** Nepal time, in words, after an event's time in a message. */
+const NEPAL_TIME: Record<Language, string> = { en: 'Nepal time', ne: 'नेपाल समय' };
+
+/**
+ * An event's date for a message: the Gregorian date and Nepal time, then the Bikram Sambat date fans plan by
+ * ('Sat, 19 Dec 2026, 18:30 Nepal time (Poush 4, 2083 BS)').
+ */
+const eventWhen = (startsAt: Date, language: Language) =>
+  formatDateTimeWithBs(startsAt, language, NEPAL_TIME[language]);
+
+/** ' (Poush 4, 2083 BS)' for an SMS, or nothing outside the BS table. */
+const bsNote = (startsAt: Date, language: Language) => {
+  const bs = formatBsDate(startsAt, language);
+  return bs ? ` (${bs})` : '';
+};
 
 /**
  * A staff decision on a fighter's event registration, in English then Nepali (accounts keep no language).
@@ -303,23 +324,33 @@ const registrationWords = {
 export function registrationDecisionMessage(
   brand: Brand,
   decision: RegistrationDecision,
-  details: { name: string; eventName: string; note: string | null; link: string; withdrawn: boolean },
+  details: {
+    name: string;
+    eventName: string;
+    startsAt: Date;
+    note: string | null;
+    link: string;
+    withdrawn: boolean;
+  },
 ): RenderedMessage {
   const lines = (language: Language) => {
     const words = registrationWords[language][decision];
     return [
       words.body(details.name, details.eventName, details.withdrawn),
+      words.when(eventWhen(details.startsAt, language)),
       ...(details.note ? [words.note(details.note)] : []),
       words.action(details.link),
     ];
   };
   const en = registrationWords.en[decision];
   const ne = registrationWords.ne[decision];
+  const sms = (language: Language) =>
+    `${registrationWords[language][decision].subject(details.eventName)}${bsNote(details.startsAt, language)}`;
   return {
     subject: `${en.subject(details.eventName)} / ${ne.subject(details.eventName)}`,
     text: `${en.heading}\n\n${lines('en').join('\n\n')}\n\n---\n\n${ne.heading}\n\n${lines('ne').join('\n\n')}\n\n${brand.name}`,
     html: layout(brand, 'en', `${en.heading} / ${ne.heading}`, [...lines('en'), ...lines('ne')]),
-    sms: `${brand.name}: ${en.subject(details.eventName)}. ${ne.subject(details.eventName)}। ${details.link}`,
+    sms: `${brand.name}: ${sms('en')}. ${sms('ne')}। ${details.link}`,
   };
 }
 
@@ -328,7 +359,7 @@ const ticketWords = {
     subject: (event: string) => `Your ticket for ${event}`,
     heading: 'Your ticket',
     body: (name: string, event: string) => `${name}, you are registered to attend ${event}.`,
-    when: (at: string) => `When: ${at} (Nepal time)`,
+    when: (at: string) => `When: ${at}`,
     where: (venue: string) => `Where: ${venue}`,
     code: (code: string) => `Ticket code: ${code}`,
     door: 'Show this QR code at the door. It is yours alone: do not share it.',
@@ -341,7 +372,7 @@ const ticketWords = {
     subject: (event: string) => `${event} को तपाईंको टिकट`,
     heading: 'तपाईंको टिकट',
     body: (name: string, event: string) => `${name}, तपाईं ${event} मा उपस्थित हुन दर्ता हुनुभएको छ।`,
-    when: (at: string) => `कहिले: ${at} (नेपाल समय)`,
+    when: (at: string) => `कहिले: ${at}`,
     where: (venue: string) => `कहाँ: ${venue}`,
     code: (code: string) => `टिकट कोड: ${code}`,
     door: 'ढोकामा यो QR कोड देखाउनुहोस्। यो तपाईंको मात्र हो: कसैलाई नदिनुहोस्।',
@@ -361,10 +392,9 @@ export function ticketMessage(
   ticket: { name: string; eventName: string; startsAt: Date; venue: string; code: string; link: string; qrPng: Buffer },
 ): RenderedMessage {
   const words = ticketWords[language];
-  const at = formatDateTime(ticket.startsAt, language);
   const lines = [
     words.body(ticket.name, ticket.eventName),
-    words.when(at),
+    words.when(eventWhen(ticket.startsAt, language)),
     words.where(ticket.venue),
     words.code(ticket.code),
     words.door,
@@ -374,7 +404,13 @@ export function ticketMessage(
     subject: words.subject(ticket.eventName),
     text: `${words.heading}\n\n${lines.join('\n\n')}\n\n${brand.name}`,
     html: layout(brand, language, words.heading, lines, undefined, { cid: TICKET_QR_CID, alt: words.qrAlt, size: 240 }),
-    sms: words.sms(brand.name, ticket.eventName, at, ticket.code, ticket.link),
+    sms: words.sms(
+      brand.name,
+      ticket.eventName,
+      formatDateTimeWithBs(ticket.startsAt, language),
+      ticket.code,
+      ticket.link,
+    ),
     attachments: [{ filename: 'ticket-qr.png', contentType: 'image/png', content: ticket.qrPng, cid: TICKET_QR_CID }],
   };
 }
@@ -386,7 +422,7 @@ const receiptWords = {
     body: (name: string, product: string) => `${name}, thank you: ${product} is yours to watch.`,
     amount: (amount: string, method: string) => `Paid: ${amount} by ${method}`,
     reference: (reference: string, transaction: string) => `Reference: ${reference} (payment ${transaction})`,
-    when: (at: string) => `On: ${at} (Nepal time)`,
+    when: (at: string) => `On: ${at}`,
     action: (link: string) => `Watch: ${link}`,
   },
   ne: {
@@ -395,18 +431,23 @@ const receiptWords = {
     body: (name: string, product: string) => `${name}, धन्यवाद: अब ${product} हेर्न सक्नुहुन्छ।`,
     amount: (amount: string, method: string) => `भुक्तानी: ${amount} (${method})`,
     reference: (reference: string, transaction: string) => `सन्दर्भ: ${reference} (भुक्तानी ${transaction})`,
-    when: (at: string) => `मिति: ${at} (नेपाल समय)`,
+    when: (at: string) => `मिति: ${at}`,
     action: (link: string) => `हेर्नुहोस्: ${link}`,
   },
 } as const;
 
-/** A receipt for a paid purchase, in both languages (the purchase does not say which the payer reads). */
+/**
+ * A receipt for a paid purchase, in both languages (the purchase does not say which the payer reads); the price
+ * in each language's digits with Nepali grouping ('Rs. 1,00,000', 'रु. १,००,०००').
+ */
 export function receiptMessage(
   brand: Brand,
   details: {
     name: string;
     product: string;
-    amount: string;
+    /** In the minor unit (paisa). */
+    amount: number;
+    currency: string;
     method: string;
     reference: string;
     transaction: string;
@@ -418,9 +459,9 @@ export function receiptMessage(
     const words = receiptWords[language];
     return [
       words.body(details.name, details.product),
-      words.amount(details.amount, details.method),
+      words.amount(formatMoney(details.amount, details.currency, language), details.method),
       words.reference(details.reference, details.transaction),
-      words.when(formatDateTime(details.paidAt, language)),
+      words.when(formatDateTimeWithBs(details.paidAt, language, NEPAL_TIME[language])),
       words.action(details.link),
     ];
   };
@@ -429,6 +470,6 @@ export function receiptMessage(
     subject: `${en.subject(details.product)} / ${ne.subject(details.product)}`,
     text: `${en.heading}\n\n${lines('en').join('\n')}\n\n---\n\n${ne.heading}\n\n${lines('ne').join('\n')}\n\n${brand.name}`,
     html: layout(brand, 'en', `${en.heading} / ${ne.heading}`, [...lines('en'), ...lines('ne')]),
-    sms: `${brand.name}: ${details.amount} received for ${details.product}. Ref ${details.reference}. ${details.link}`,
+    sms: `${brand.name}: ${formatMoney(details.amount, details.currency)} received for ${details.product}. Ref ${details.reference}. ${details.link}`,
   };
 }
