@@ -48,6 +48,7 @@ describe('answers in the caller language', () => {
     expect(english.body.data.fightCard[0].red).toMatchObject({ firstName: 'Bikash' });
 
     const nepali = await visitor().get(`/events/search/detail/${event.slug}`, NEPALI);
+    expect(nepali.headers.vary).toContain('accept-language');
     expect(nepali.body.data).toMatchObject({
       name: `काठमाडौं शोडाउन ${key}`,
       // Blank Nepali is missing: English stands in.

@@ -11,9 +11,13 @@ declare module 'fastify' {
 /** Answers of `localized` routes in the caller's language, English where a Nepali value is missing. */
 export const localizePlugin = fp(
   async (app) => {
-    app.addHook('preSerialization', async (request, _reply, payload) =>
-      request.routeOptions.config.localized ? inLanguage(payload, request.language) : payload,
-    );
+    app.addHook('preSerialization', async (request, reply, payload) => {
+      if (!request.routeOptions.config.localized) return payload;
+      // The answer depends on these: a cache between keeps one copy per language.
+      const vary = reply.getHeader('vary');
+      reply.header('vary', vary ? `${String(vary)}, accept-language, cookie` : 'accept-language, cookie');
+      return inLanguage(payload, request.language);
+    });
   },
   { name: 'localize', dependencies: ['errors'] },
 );
