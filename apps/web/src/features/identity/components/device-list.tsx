@@ -2,7 +2,7 @@ import { Button, Popconfirm, Tag } from 'antd';
 import type { Device } from '@ringside/contract';
 import { formatDateTime } from '@ringside/contract/display/dates';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../../../lib/language';
+import { useDisplayLocale } from '../../../components/use-display-locale';
 import { DeviceTypeIcon } from './device-type-icon';
 import './identity.css';
 
@@ -22,7 +22,7 @@ interface Props {
 /** Signed-in devices: name, type, browser and system, address, when signed in and last seen. */
 export function DeviceList({ devices, onRemove, removingId, confirm = false, compact = false, busy = false }: Props) {
   const { t } = useTranslation();
-  const language = currentLanguage();
+  const language = useDisplayLocale();
   // The current device first, then the most recently used.
   const sorted = [...devices].sort(
     (a, b) => Number(b.current) - Number(a.current) || b.lastSeenAt.localeCompare(a.lastSeenAt),

@@ -4,7 +4,7 @@ import { formatDateTime } from '@ringside/contract/display/dates';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { showSuccess } from '../../../lib/feedback';
-import { currentLanguage } from '../../../lib/language';
+import { useDisplayLocale } from '../../../components/use-display-locale';
 import { useSession } from '../../../lib/session';
 import { useCustomer } from '../api/customer';
 import { useLogo } from '../api/logo';
@@ -13,6 +13,7 @@ import './identity.css';
 
 /** An agent's logo: the current one, and an upload that replaces it. Size and format limits are the server's. */
 export function LogoPanel() {
+  const locale = useDisplayLocale();
   const { t } = useTranslation();
   const session = useSession();
   const customer = useCustomer(session?.userId);
@@ -38,7 +39,7 @@ export function LogoPanel() {
         )}
         <figcaption className="identity-muted">
           {logo.data
-            ? t('account.logo.updatedAt', { date: formatDateTime(logo.data.updatedAt, currentLanguage()) })
+            ? t('account.logo.updatedAt', { date: formatDateTime(logo.data.updatedAt, locale) })
             : t('account.logo.current')}
         </figcaption>
       </figure>

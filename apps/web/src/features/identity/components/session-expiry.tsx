@@ -2,13 +2,14 @@ import { ClockCircleOutlined } from '@ant-design/icons';
 import { Skeleton } from 'antd';
 import { formatDateTime } from '@ringside/contract/display/dates';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../../../lib/language';
+import { useDisplayLocale } from '../../../components/use-display-locale';
 import { useSessionTtl } from '../api/session-ttl';
 import './identity.css';
 
 /** When this device's session ends (Kathmandu time); using the site slides it forward. */
 export function SessionExpiry() {
   const { t } = useTranslation();
+  const locale = useDisplayLocale();
   const ttl = useSessionTtl();
   if (ttl.isLoading) return <Skeleton active paragraph={{ rows: 1 }} />;
   if (!ttl.data) return null;
@@ -22,8 +23,7 @@ export function SessionExpiry() {
       <ClockCircleOutlined className="identity-session-icon" aria-hidden />
       <div>
         <p className="identity-session-main">
-          {t('account.security.expiresAt')} <strong>{formatDateTime(ttl.data.expiresAt, currentLanguage())}</strong> (
-          {left})
+          {t('account.security.expiresAt')} <strong>{formatDateTime(ttl.data.expiresAt, locale)}</strong> ({left})
         </p>
         <p className="identity-muted">{t('account.security.sliding')}</p>
       </div>
