@@ -108,6 +108,9 @@ export function eventFieldsOf(event: {
   name: string;
   tagline: string | null;
   description: string | null;
+  nameNe?: string | null;
+  taglineNe?: string | null;
+  descriptionNe?: string | null;
   startsAt: string;
   venue: { name: string; city: string; address: string | null; mapUrl: string | null };
   registration: { opensAt: string | null; closesAt: string | null; weightClasses: { id: string }[] };
@@ -115,8 +118,11 @@ export function eventFieldsOf(event: {
 }) {
   return {
     name: event.name,
+    nameNe: event.nameNe ?? null,
     tagline: event.tagline,
+    taglineNe: event.taglineNe ?? null,
     description: event.description,
+    descriptionNe: event.descriptionNe ?? null,
     startsAt: event.startsAt,
     venue: event.venue,
     registrationOpensAt: event.registration.opensAt,

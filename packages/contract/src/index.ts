@@ -1,6 +1,7 @@
 export * from './common/language';
 export * from './common/envelope';
 export * from './common/country';
+export * from './common/nepali';
 export * from './errors/catalogue';
 export * from './errors/messages';
 export * from './errors/envelope';

@@ -23,6 +23,7 @@ export interface paths {
         content: {
           'application/json': {
             title: string;
+            titleNe?: string | null;
             /** @enum {string} */
             placement: 'HOME_TOP' | 'HOME_INLINE' | 'VIDEO_HUB' | 'WATCH_PAGE' | 'EVENT_PAGE';
             action: {
@@ -73,6 +74,7 @@ export interface paths {
                 startsAt: string | null;
                 /** Format: date-time */
                 endsAt: string | null;
+                titleNe: string | null;
                 active: boolean;
                 running: boolean;
                 /** Format: date-time */
@@ -169,6 +171,7 @@ export interface paths {
                   startsAt: string | null;
                   /** Format: date-time */
                   endsAt: string | null;
+                  titleNe: string | null;
                   active: boolean;
                   running: boolean;
                   /** Format: date-time */
@@ -256,6 +259,7 @@ export interface paths {
                 startsAt: string | null;
                 /** Format: date-time */
                 endsAt: string | null;
+                titleNe: string | null;
                 active: boolean;
                 running: boolean;
                 /** Format: date-time */
@@ -300,6 +304,7 @@ export interface paths {
         content: {
           'application/json': {
             title: string;
+            titleNe?: string | null;
             /** @enum {string} */
             placement: 'HOME_TOP' | 'HOME_INLINE' | 'VIDEO_HUB' | 'WATCH_PAGE' | 'EVENT_PAGE';
             action: {
@@ -350,6 +355,7 @@ export interface paths {
                 startsAt: string | null;
                 /** Format: date-time */
                 endsAt: string | null;
+                titleNe: string | null;
                 active: boolean;
                 running: boolean;
                 /** Format: date-time */
@@ -488,6 +494,7 @@ export interface paths {
                 startsAt: string | null;
                 /** Format: date-time */
                 endsAt: string | null;
+                titleNe: string | null;
                 active: boolean;
                 running: boolean;
                 /** Format: date-time */
@@ -918,7 +925,9 @@ export interface paths {
         content: {
           'application/json': {
             name: string;
+            nameNe?: string | null;
             description?: string | null;
+            descriptionNe?: string | null;
           };
         };
       };
@@ -943,6 +952,8 @@ export interface paths {
                 } | null;
                 order: number;
                 videoCount: number;
+                nameNe: string | null;
+                descriptionNe: string | null;
                 totalVideos: number;
               };
             };
@@ -1011,6 +1022,8 @@ export interface paths {
                 } | null;
                 order: number;
                 videoCount: number;
+                nameNe: string | null;
+                descriptionNe: string | null;
                 totalVideos: number;
               }[];
             };
@@ -1088,6 +1101,8 @@ export interface paths {
                 } | null;
                 order: number;
                 videoCount: number;
+                nameNe: string | null;
+                descriptionNe: string | null;
                 totalVideos: number;
               }[];
             };
@@ -1226,7 +1241,9 @@ export interface paths {
         content: {
           'application/json': {
             name: string;
+            nameNe?: string | null;
             description?: string | null;
+            descriptionNe?: string | null;
           };
         };
       };
@@ -1251,6 +1268,8 @@ export interface paths {
                 } | null;
                 order: number;
                 videoCount: number;
+                nameNe: string | null;
+                descriptionNe: string | null;
                 totalVideos: number;
               };
             };
@@ -1376,6 +1395,8 @@ export interface paths {
                 } | null;
                 order: number;
                 videoCount: number;
+                nameNe: string | null;
+                descriptionNe: string | null;
                 totalVideos: number;
               };
             };
@@ -1579,6 +1600,9 @@ export interface paths {
                   middleName: string | null;
                   lastName: string | null;
                   nickname: string | null;
+                  firstNameNe: string | null;
+                  lastNameNe: string | null;
+                  nicknameNe: string | null;
                   /** @enum {string|null} */
                   gender: 'MALE' | 'FEMALE' | null;
                   dateOfBirth: string | null;
@@ -1678,6 +1702,9 @@ export interface paths {
                   middleName: string | null;
                   lastName: string | null;
                   nickname: string | null;
+                  firstNameNe: string | null;
+                  lastNameNe: string | null;
+                  nicknameNe: string | null;
                   /** @enum {string|null} */
                   gender: 'MALE' | 'FEMALE' | null;
                   dateOfBirth: string | null;
@@ -3236,6 +3263,7 @@ export interface paths {
                 /** @enum {string} */
                 kind: 'HERO_EVENT' | 'VIDEO_ROW' | 'SHOWCASE_ROW' | 'EVENT_ROW' | 'FIGHTER_ROW' | 'BANNER';
                 title: string | null;
+                titleNe: string | null;
                 active: boolean;
                 order: number;
                 /** @enum {string} */
@@ -3245,6 +3273,7 @@ export interface paths {
                 itemIds: string[];
                 limit: number;
                 subtitle: string | null;
+                subtitleNe: string | null;
                 action: {
                   /** @enum {string} */
                   action: 'NONE' | 'OPEN' | 'SEARCH';
@@ -3322,6 +3351,7 @@ export interface paths {
             /** @enum {string} */
             kind: 'HERO_EVENT' | 'VIDEO_ROW' | 'SHOWCASE_ROW' | 'EVENT_ROW' | 'FIGHTER_ROW' | 'BANNER';
             title?: string | null;
+            titleNe?: string | null;
             /** @default true */
             active?: boolean;
             /**
@@ -3336,6 +3366,7 @@ export interface paths {
             /** @default 12 */
             limit?: number;
             subtitle?: string | null;
+            subtitleNe?: string | null;
             action?: {
               /** @enum {string} */
               action: 'NONE' | 'OPEN' | 'SEARCH';
@@ -3363,6 +3394,7 @@ export interface paths {
                 /** @enum {string} */
                 kind: 'HERO_EVENT' | 'VIDEO_ROW' | 'SHOWCASE_ROW' | 'EVENT_ROW' | 'FIGHTER_ROW' | 'BANNER';
                 title: string | null;
+                titleNe: string | null;
                 active: boolean;
                 order: number;
                 /** @enum {string} */
@@ -3372,6 +3404,7 @@ export interface paths {
                 itemIds: string[];
                 limit: number;
                 subtitle: string | null;
+                subtitleNe: string | null;
                 action: {
                   /** @enum {string} */
                   action: 'NONE' | 'OPEN' | 'SEARCH';
@@ -3477,6 +3510,7 @@ export interface paths {
                 /** @enum {string} */
                 kind: 'HERO_EVENT' | 'VIDEO_ROW' | 'SHOWCASE_ROW' | 'EVENT_ROW' | 'FIGHTER_ROW' | 'BANNER';
                 title: string | null;
+                titleNe: string | null;
                 active: boolean;
                 order: number;
                 /** @enum {string} */
@@ -3486,6 +3520,7 @@ export interface paths {
                 itemIds: string[];
                 limit: number;
                 subtitle: string | null;
+                subtitleNe: string | null;
                 action: {
                   /** @enum {string} */
                   action: 'NONE' | 'OPEN' | 'SEARCH';
@@ -3578,6 +3613,7 @@ export interface paths {
             /** @enum {string} */
             kind: 'HERO_EVENT' | 'VIDEO_ROW' | 'SHOWCASE_ROW' | 'EVENT_ROW' | 'FIGHTER_ROW' | 'BANNER';
             title?: string | null;
+            titleNe?: string | null;
             /** @default true */
             active?: boolean;
             /**
@@ -3592,6 +3628,7 @@ export interface paths {
             /** @default 12 */
             limit?: number;
             subtitle?: string | null;
+            subtitleNe?: string | null;
             action?: {
               /** @enum {string} */
               action: 'NONE' | 'OPEN' | 'SEARCH';
@@ -3713,6 +3750,7 @@ export interface paths {
                 /** @enum {string} */
                 kind: 'HERO_EVENT' | 'VIDEO_ROW' | 'SHOWCASE_ROW' | 'EVENT_ROW' | 'FIGHTER_ROW' | 'BANNER';
                 title: string | null;
+                titleNe: string | null;
                 active: boolean;
                 order: number;
                 /** @enum {string} */
@@ -3722,6 +3760,7 @@ export interface paths {
                 itemIds: string[];
                 limit: number;
                 subtitle: string | null;
+                subtitleNe: string | null;
                 action: {
                   /** @enum {string} */
                   action: 'NONE' | 'OPEN' | 'SEARCH';
@@ -3800,6 +3839,7 @@ export interface paths {
             /** @enum {string} */
             kind: 'HERO_EVENT' | 'VIDEO_ROW' | 'SHOWCASE_ROW' | 'EVENT_ROW' | 'FIGHTER_ROW' | 'BANNER';
             title?: string | null;
+            titleNe?: string | null;
             /** @default true */
             active?: boolean;
             /**
@@ -3814,6 +3854,7 @@ export interface paths {
             /** @default 12 */
             limit?: number;
             subtitle?: string | null;
+            subtitleNe?: string | null;
             action?: {
               /** @enum {string} */
               action: 'NONE' | 'OPEN' | 'SEARCH';
@@ -3841,6 +3882,7 @@ export interface paths {
                 /** @enum {string} */
                 kind: 'HERO_EVENT' | 'VIDEO_ROW' | 'SHOWCASE_ROW' | 'EVENT_ROW' | 'FIGHTER_ROW' | 'BANNER';
                 title: string | null;
+                titleNe: string | null;
                 active: boolean;
                 order: number;
                 /** @enum {string} */
@@ -3850,6 +3892,7 @@ export interface paths {
                 itemIds: string[];
                 limit: number;
                 subtitle: string | null;
+                subtitleNe: string | null;
                 action: {
                   /** @enum {string} */
                   action: 'NONE' | 'OPEN' | 'SEARCH';
@@ -4005,6 +4048,7 @@ export interface paths {
                 /** @enum {string} */
                 kind: 'HERO_EVENT' | 'VIDEO_ROW' | 'SHOWCASE_ROW' | 'EVENT_ROW' | 'FIGHTER_ROW' | 'BANNER';
                 title: string | null;
+                titleNe: string | null;
                 active: boolean;
                 order: number;
                 /** @enum {string} */
@@ -4014,6 +4058,7 @@ export interface paths {
                 itemIds: string[];
                 limit: number;
                 subtitle: string | null;
+                subtitleNe: string | null;
                 action: {
                   /** @enum {string} */
                   action: 'NONE' | 'OPEN' | 'SEARCH';
@@ -4102,6 +4147,7 @@ export interface paths {
                 /** @enum {string} */
                 kind: 'HERO_EVENT' | 'VIDEO_ROW' | 'SHOWCASE_ROW' | 'EVENT_ROW' | 'FIGHTER_ROW' | 'BANNER';
                 title: string | null;
+                titleNe: string | null;
                 active: boolean;
                 order: number;
                 /** @enum {string} */
@@ -4111,6 +4157,7 @@ export interface paths {
                 itemIds: string[];
                 limit: number;
                 subtitle: string | null;
+                subtitleNe: string | null;
                 action: {
                   /** @enum {string} */
                   action: 'NONE' | 'OPEN' | 'SEARCH';
@@ -4942,14 +4989,20 @@ export interface paths {
         content: {
           'application/json': {
             name: string;
+            nameNe?: string | null;
             tagline?: string | null;
+            taglineNe?: string | null;
             description?: string | null;
+            descriptionNe?: string | null;
             /** Format: date-time */
             startsAt: string;
             venue: {
               name: string;
+              nameNe?: string | null;
               city: string;
+              cityNe?: string | null;
               address?: string | null;
+              addressNe?: string | null;
               /** Format: uri */
               mapUrl?: string | null;
             };
@@ -4984,6 +5037,9 @@ export interface paths {
                   city: string;
                   address: string | null;
                   mapUrl: string | null;
+                  nameNe: string | null;
+                  cityNe: string | null;
+                  addressNe: string | null;
                 };
                 poster: {
                   card: string;
@@ -5117,6 +5173,9 @@ export interface paths {
                   slug: string;
                   title: string;
                 } | null;
+                nameNe: string | null;
+                taglineNe: string | null;
+                descriptionNe: string | null;
                 counts: {
                   pendingRegistrations: number;
                   acceptedRegistrations: number;
@@ -5304,6 +5363,9 @@ export interface paths {
                   city: string;
                   address: string | null;
                   mapUrl: string | null;
+                  nameNe: string | null;
+                  cityNe: string | null;
+                  addressNe: string | null;
                 };
                 poster: {
                   card: string;
@@ -5437,6 +5499,9 @@ export interface paths {
                   slug: string;
                   title: string;
                 } | null;
+                nameNe: string | null;
+                taglineNe: string | null;
+                descriptionNe: string | null;
                 counts: {
                   pendingRegistrations: number;
                   acceptedRegistrations: number;
@@ -5902,14 +5967,20 @@ export interface paths {
         content: {
           'application/json': {
             name: string;
+            nameNe?: string | null;
             tagline?: string | null;
+            taglineNe?: string | null;
             description?: string | null;
+            descriptionNe?: string | null;
             /** Format: date-time */
             startsAt: string;
             venue: {
               name: string;
+              nameNe?: string | null;
               city: string;
+              cityNe?: string | null;
               address?: string | null;
+              addressNe?: string | null;
               /** Format: uri */
               mapUrl?: string | null;
             };
@@ -5944,6 +6015,9 @@ export interface paths {
                   city: string;
                   address: string | null;
                   mapUrl: string | null;
+                  nameNe: string | null;
+                  cityNe: string | null;
+                  addressNe: string | null;
                 };
                 poster: {
                   card: string;
@@ -6077,6 +6151,9 @@ export interface paths {
                   slug: string;
                   title: string;
                 } | null;
+                nameNe: string | null;
+                taglineNe: string | null;
+                descriptionNe: string | null;
                 counts: {
                   pendingRegistrations: number;
                   acceptedRegistrations: number;
@@ -6400,6 +6477,9 @@ export interface paths {
                   city: string;
                   address: string | null;
                   mapUrl: string | null;
+                  nameNe: string | null;
+                  cityNe: string | null;
+                  addressNe: string | null;
                 };
                 poster: {
                   card: string;
@@ -6533,6 +6613,9 @@ export interface paths {
                   slug: string;
                   title: string;
                 } | null;
+                nameNe: string | null;
+                taglineNe: string | null;
+                descriptionNe: string | null;
                 counts: {
                   pendingRegistrations: number;
                   acceptedRegistrations: number;
@@ -6619,6 +6702,9 @@ export interface paths {
                   city: string;
                   address: string | null;
                   mapUrl: string | null;
+                  nameNe: string | null;
+                  cityNe: string | null;
+                  addressNe: string | null;
                 };
                 poster: {
                   card: string;
@@ -6752,6 +6838,9 @@ export interface paths {
                   slug: string;
                   title: string;
                 } | null;
+                nameNe: string | null;
+                taglineNe: string | null;
+                descriptionNe: string | null;
                 counts: {
                   pendingRegistrations: number;
                   acceptedRegistrations: number;
@@ -6850,6 +6939,9 @@ export interface paths {
                   city: string;
                   address: string | null;
                   mapUrl: string | null;
+                  nameNe: string | null;
+                  cityNe: string | null;
+                  addressNe: string | null;
                 };
                 poster: {
                   card: string;
@@ -6983,6 +7075,9 @@ export interface paths {
                   slug: string;
                   title: string;
                 } | null;
+                nameNe: string | null;
+                taglineNe: string | null;
+                descriptionNe: string | null;
                 counts: {
                   pendingRegistrations: number;
                   acceptedRegistrations: number;
@@ -7051,6 +7146,9 @@ export interface paths {
                   city: string;
                   address: string | null;
                   mapUrl: string | null;
+                  nameNe: string | null;
+                  cityNe: string | null;
+                  addressNe: string | null;
                 };
                 poster: {
                   card: string;
@@ -7184,6 +7282,9 @@ export interface paths {
                   slug: string;
                   title: string;
                 } | null;
+                nameNe: string | null;
+                taglineNe: string | null;
+                descriptionNe: string | null;
                 counts: {
                   pendingRegistrations: number;
                   acceptedRegistrations: number;
@@ -7284,6 +7385,9 @@ export interface paths {
                   city: string;
                   address: string | null;
                   mapUrl: string | null;
+                  nameNe: string | null;
+                  cityNe: string | null;
+                  addressNe: string | null;
                 };
                 poster: {
                   card: string;
@@ -7417,6 +7521,9 @@ export interface paths {
                   slug: string;
                   title: string;
                 } | null;
+                nameNe: string | null;
+                taglineNe: string | null;
+                descriptionNe: string | null;
                 counts: {
                   pendingRegistrations: number;
                   acceptedRegistrations: number;
@@ -7485,6 +7592,9 @@ export interface paths {
                   city: string;
                   address: string | null;
                   mapUrl: string | null;
+                  nameNe: string | null;
+                  cityNe: string | null;
+                  addressNe: string | null;
                 };
                 poster: {
                   card: string;
@@ -7618,6 +7728,9 @@ export interface paths {
                   slug: string;
                   title: string;
                 } | null;
+                nameNe: string | null;
+                taglineNe: string | null;
+                descriptionNe: string | null;
                 counts: {
                   pendingRegistrations: number;
                   acceptedRegistrations: number;
@@ -7704,6 +7817,9 @@ export interface paths {
                   city: string;
                   address: string | null;
                   mapUrl: string | null;
+                  nameNe: string | null;
+                  cityNe: string | null;
+                  addressNe: string | null;
                 };
                 poster: {
                   card: string;
@@ -7837,6 +7953,9 @@ export interface paths {
                   slug: string;
                   title: string;
                 } | null;
+                nameNe: string | null;
+                taglineNe: string | null;
+                descriptionNe: string | null;
                 counts: {
                   pendingRegistrations: number;
                   acceptedRegistrations: number;
@@ -7990,6 +8109,9 @@ export interface paths {
                   city: string;
                   address: string | null;
                   mapUrl: string | null;
+                  nameNe: string | null;
+                  cityNe: string | null;
+                  addressNe: string | null;
                 };
                 poster: {
                   card: string;
@@ -8123,6 +8245,9 @@ export interface paths {
                   slug: string;
                   title: string;
                 } | null;
+                nameNe: string | null;
+                taglineNe: string | null;
+                descriptionNe: string | null;
                 counts: {
                   pendingRegistrations: number;
                   acceptedRegistrations: number;
@@ -8204,6 +8329,9 @@ export interface paths {
                   city: string;
                   address: string | null;
                   mapUrl: string | null;
+                  nameNe: string | null;
+                  cityNe: string | null;
+                  addressNe: string | null;
                 };
                 poster: {
                   card: string;
@@ -8337,6 +8465,9 @@ export interface paths {
                   slug: string;
                   title: string;
                 } | null;
+                nameNe: string | null;
+                taglineNe: string | null;
+                descriptionNe: string | null;
                 counts: {
                   pendingRegistrations: number;
                   acceptedRegistrations: number;
@@ -8425,6 +8556,9 @@ export interface paths {
                   city: string;
                   address: string | null;
                   mapUrl: string | null;
+                  nameNe: string | null;
+                  cityNe: string | null;
+                  addressNe: string | null;
                 };
                 poster: {
                   card: string;
@@ -8558,6 +8692,9 @@ export interface paths {
                   slug: string;
                   title: string;
                 } | null;
+                nameNe: string | null;
+                taglineNe: string | null;
+                descriptionNe: string | null;
                 counts: {
                   pendingRegistrations: number;
                   acceptedRegistrations: number;
@@ -8625,6 +8762,9 @@ export interface paths {
                   city: string;
                   address: string | null;
                   mapUrl: string | null;
+                  nameNe: string | null;
+                  cityNe: string | null;
+                  addressNe: string | null;
                 };
                 poster: {
                   card: string;
@@ -8758,6 +8898,9 @@ export interface paths {
                   slug: string;
                   title: string;
                 } | null;
+                nameNe: string | null;
+                taglineNe: string | null;
+                descriptionNe: string | null;
                 counts: {
                   pendingRegistrations: number;
                   acceptedRegistrations: number;
@@ -8838,6 +8981,9 @@ export interface paths {
                   city: string;
                   address: string | null;
                   mapUrl: string | null;
+                  nameNe: string | null;
+                  cityNe: string | null;
+                  addressNe: string | null;
                 };
                 poster: {
                   card: string;
@@ -8971,6 +9117,9 @@ export interface paths {
                   slug: string;
                   title: string;
                 } | null;
+                nameNe: string | null;
+                taglineNe: string | null;
+                descriptionNe: string | null;
                 counts: {
                   pendingRegistrations: number;
                   acceptedRegistrations: number;
@@ -9103,6 +9252,9 @@ export interface paths {
                 middleName: string | null;
                 lastName: string | null;
                 nickname: string | null;
+                firstNameNe: string | null;
+                lastNameNe: string | null;
+                nicknameNe: string | null;
                 /** @enum {string|null} */
                 gender: 'MALE' | 'FEMALE' | null;
                 dateOfBirth: string | null;
@@ -9229,6 +9381,9 @@ export interface paths {
             middleName?: string;
             lastName?: string;
             nickname?: string;
+            firstNameNe?: string;
+            lastNameNe?: string;
+            nicknameNe?: string;
             /** @enum {string} */
             gender?: 'MALE' | 'FEMALE';
             dateOfBirth?: string;
@@ -9313,6 +9468,9 @@ export interface paths {
                 middleName: string | null;
                 lastName: string | null;
                 nickname: string | null;
+                firstNameNe: string | null;
+                lastNameNe: string | null;
+                nicknameNe: string | null;
                 /** @enum {string|null} */
                 gender: 'MALE' | 'FEMALE' | null;
                 dateOfBirth: string | null;
@@ -9439,6 +9597,9 @@ export interface paths {
             middleName?: string;
             lastName?: string;
             nickname?: string;
+            firstNameNe?: string;
+            lastNameNe?: string;
+            nicknameNe?: string;
             /** @enum {string} */
             gender?: 'MALE' | 'FEMALE';
             dateOfBirth?: string;
@@ -9523,6 +9684,9 @@ export interface paths {
                 middleName: string | null;
                 lastName: string | null;
                 nickname: string | null;
+                firstNameNe: string | null;
+                lastNameNe: string | null;
+                nicknameNe: string | null;
                 /** @enum {string|null} */
                 gender: 'MALE' | 'FEMALE' | null;
                 dateOfBirth: string | null;
@@ -9798,6 +9962,9 @@ export interface paths {
                   middleName: string | null;
                   lastName: string | null;
                   nickname: string | null;
+                  firstNameNe: string | null;
+                  lastNameNe: string | null;
+                  nicknameNe: string | null;
                   /** @enum {string|null} */
                   gender: 'MALE' | 'FEMALE' | null;
                   dateOfBirth: string | null;
@@ -9897,6 +10064,9 @@ export interface paths {
                   middleName: string | null;
                   lastName: string | null;
                   nickname: string | null;
+                  firstNameNe: string | null;
+                  lastNameNe: string | null;
+                  nicknameNe: string | null;
                   /** @enum {string|null} */
                   gender: 'MALE' | 'FEMALE' | null;
                   dateOfBirth: string | null;
@@ -10071,6 +10241,9 @@ export interface paths {
             middleName?: string;
             lastName?: string;
             nickname?: string;
+            firstNameNe?: string;
+            lastNameNe?: string;
+            nicknameNe?: string;
             /** @enum {string} */
             gender?: 'MALE' | 'FEMALE';
             dateOfBirth?: string;
@@ -10154,6 +10327,9 @@ export interface paths {
                   middleName: string | null;
                   lastName: string | null;
                   nickname: string | null;
+                  firstNameNe: string | null;
+                  lastNameNe: string | null;
+                  nicknameNe: string | null;
                   /** @enum {string|null} */
                   gender: 'MALE' | 'FEMALE' | null;
                   dateOfBirth: string | null;
@@ -10253,6 +10429,9 @@ export interface paths {
                   middleName: string | null;
                   lastName: string | null;
                   nickname: string | null;
+                  firstNameNe: string | null;
+                  lastNameNe: string | null;
+                  nicknameNe: string | null;
                   /** @enum {string|null} */
                   gender: 'MALE' | 'FEMALE' | null;
                   dateOfBirth: string | null;
@@ -10463,6 +10642,9 @@ export interface paths {
                   middleName: string | null;
                   lastName: string | null;
                   nickname: string | null;
+                  firstNameNe: string | null;
+                  lastNameNe: string | null;
+                  nicknameNe: string | null;
                   /** @enum {string|null} */
                   gender: 'MALE' | 'FEMALE' | null;
                   dateOfBirth: string | null;
@@ -10562,6 +10744,9 @@ export interface paths {
                   middleName: string | null;
                   lastName: string | null;
                   nickname: string | null;
+                  firstNameNe: string | null;
+                  lastNameNe: string | null;
+                  nicknameNe: string | null;
                   /** @enum {string|null} */
                   gender: 'MALE' | 'FEMALE' | null;
                   dateOfBirth: string | null;
@@ -10843,6 +11028,9 @@ export interface paths {
                   middleName: string | null;
                   lastName: string | null;
                   nickname: string | null;
+                  firstNameNe: string | null;
+                  lastNameNe: string | null;
+                  nicknameNe: string | null;
                   /** @enum {string|null} */
                   gender: 'MALE' | 'FEMALE' | null;
                   dateOfBirth: string | null;
@@ -10942,6 +11130,9 @@ export interface paths {
                   middleName: string | null;
                   lastName: string | null;
                   nickname: string | null;
+                  firstNameNe: string | null;
+                  lastNameNe: string | null;
+                  nicknameNe: string | null;
                   /** @enum {string|null} */
                   gender: 'MALE' | 'FEMALE' | null;
                   dateOfBirth: string | null;
@@ -11152,6 +11343,9 @@ export interface paths {
                   middleName: string | null;
                   lastName: string | null;
                   nickname: string | null;
+                  firstNameNe: string | null;
+                  lastNameNe: string | null;
+                  nicknameNe: string | null;
                   /** @enum {string|null} */
                   gender: 'MALE' | 'FEMALE' | null;
                   dateOfBirth: string | null;
@@ -11251,6 +11445,9 @@ export interface paths {
                   middleName: string | null;
                   lastName: string | null;
                   nickname: string | null;
+                  firstNameNe: string | null;
+                  lastNameNe: string | null;
+                  nicknameNe: string | null;
                   /** @enum {string|null} */
                   gender: 'MALE' | 'FEMALE' | null;
                   dateOfBirth: string | null;
@@ -13840,7 +14037,9 @@ export interface paths {
             /** Format: uuid */
             contentId: string;
             name: string;
+            nameNe?: string | null;
             description?: string | null;
+            descriptionNe?: string | null;
             amount: number;
             usdAmount?: number | null;
             /** Format: date-time */
@@ -13880,6 +14079,8 @@ export interface paths {
                 onSale: boolean;
                 /** @enum {string|null} */
                 saleClosedCode: 'HUBPRNF001' | 'HUBPRCN001' | 'HUBPRNS001' | null;
+                nameNe: string | null;
+                descriptionNe: string | null;
                 active: boolean;
                 contentTitle: string | null;
                 /** Format: date-time */
@@ -13977,6 +14178,8 @@ export interface paths {
                   onSale: boolean;
                   /** @enum {string|null} */
                   saleClosedCode: 'HUBPRNF001' | 'HUBPRCN001' | 'HUBPRNS001' | null;
+                  nameNe: string | null;
+                  descriptionNe: string | null;
                   active: boolean;
                   contentTitle: string | null;
                   /** Format: date-time */
@@ -14063,6 +14266,8 @@ export interface paths {
                 onSale: boolean;
                 /** @enum {string|null} */
                 saleClosedCode: 'HUBPRNF001' | 'HUBPRCN001' | 'HUBPRNS001' | null;
+                nameNe: string | null;
+                descriptionNe: string | null;
                 active: boolean;
                 contentTitle: string | null;
                 /** Format: date-time */
@@ -14111,7 +14316,9 @@ export interface paths {
             /** Format: uuid */
             contentId: string;
             name: string;
+            nameNe?: string | null;
             description?: string | null;
+            descriptionNe?: string | null;
             amount: number;
             usdAmount?: number | null;
             /** Format: date-time */
@@ -14151,6 +14358,8 @@ export interface paths {
                 onSale: boolean;
                 /** @enum {string|null} */
                 saleClosedCode: 'HUBPRNF001' | 'HUBPRCN001' | 'HUBPRNS001' | null;
+                nameNe: string | null;
+                descriptionNe: string | null;
                 active: boolean;
                 contentTitle: string | null;
                 /** Format: date-time */
@@ -15176,7 +15385,9 @@ export interface paths {
         content: {
           'application/json': {
             title: string;
+            titleNe?: string | null;
             description?: string | null;
+            descriptionNe?: string | null;
             /** Format: uuid */
             eventId?: string | null;
             /** @default [] */
@@ -15259,6 +15470,8 @@ export interface paths {
                   usdAmount: number | null;
                   onSale: boolean;
                 } | null;
+                titleNe: string | null;
+                descriptionNe: string | null;
                 /** @enum {string} */
                 publication: 'DRAFT' | 'PUBLISHED';
                 /** Format: date-time */
@@ -15476,6 +15689,8 @@ export interface paths {
                   usdAmount: number | null;
                   onSale: boolean;
                 } | null;
+                titleNe: string | null;
+                descriptionNe: string | null;
                 /** @enum {string} */
                 publication: 'DRAFT' | 'PUBLISHED';
                 /** Format: date-time */
@@ -15747,7 +15962,9 @@ export interface paths {
         content: {
           'application/json': {
             title: string;
+            titleNe?: string | null;
             description?: string | null;
+            descriptionNe?: string | null;
             /** Format: uuid */
             eventId?: string | null;
             /** @default [] */
@@ -15830,6 +16047,8 @@ export interface paths {
                   usdAmount: number | null;
                   onSale: boolean;
                 } | null;
+                titleNe: string | null;
+                descriptionNe: string | null;
                 /** @enum {string} */
                 publication: 'DRAFT' | 'PUBLISHED';
                 /** Format: date-time */
@@ -16016,6 +16235,8 @@ export interface paths {
                   usdAmount: number | null;
                   onSale: boolean;
                 } | null;
+                titleNe: string | null;
+                descriptionNe: string | null;
                 /** @enum {string} */
                 publication: 'DRAFT' | 'PUBLISHED';
                 /** Format: date-time */
@@ -16150,6 +16371,8 @@ export interface paths {
                   usdAmount: number | null;
                   onSale: boolean;
                 } | null;
+                titleNe: string | null;
+                descriptionNe: string | null;
                 /** @enum {string} */
                 publication: 'DRAFT' | 'PUBLISHED';
                 /** Format: date-time */
@@ -16283,6 +16506,8 @@ export interface paths {
                   usdAmount: number | null;
                   onSale: boolean;
                 } | null;
+                titleNe: string | null;
+                descriptionNe: string | null;
                 /** @enum {string} */
                 publication: 'DRAFT' | 'PUBLISHED';
                 /** Format: date-time */
@@ -16575,7 +16800,9 @@ export interface paths {
         content: {
           'application/json': {
             title: string;
+            titleNe?: string | null;
             description?: string | null;
+            descriptionNe?: string | null;
             /** Format: uuid */
             categoryId?: string | null;
             /**
@@ -16659,6 +16886,8 @@ export interface paths {
                   usdAmount: number | null;
                   onSale: boolean;
                 } | null;
+                titleNe: string | null;
+                descriptionNe: string | null;
                 /** @enum {string} */
                 publication: 'DRAFT' | 'PUBLISHED';
                 featured: boolean;
@@ -16808,6 +17037,8 @@ export interface paths {
                     usdAmount: number | null;
                     onSale: boolean;
                   } | null;
+                  titleNe: string | null;
+                  descriptionNe: string | null;
                   /** @enum {string} */
                   publication: 'DRAFT' | 'PUBLISHED';
                   featured: boolean;
@@ -16944,6 +17175,8 @@ export interface paths {
                   usdAmount: number | null;
                   onSale: boolean;
                 } | null;
+                titleNe: string | null;
+                descriptionNe: string | null;
                 /** @enum {string} */
                 publication: 'DRAFT' | 'PUBLISHED';
                 featured: boolean;
@@ -17517,7 +17750,9 @@ export interface paths {
         content: {
           'application/json': {
             title: string;
+            titleNe?: string | null;
             description?: string | null;
+            descriptionNe?: string | null;
             /** Format: uuid */
             categoryId?: string | null;
             /**
@@ -17601,6 +17836,8 @@ export interface paths {
                   usdAmount: number | null;
                   onSale: boolean;
                 } | null;
+                titleNe: string | null;
+                descriptionNe: string | null;
                 /** @enum {string} */
                 publication: 'DRAFT' | 'PUBLISHED';
                 featured: boolean;
@@ -17918,6 +18155,8 @@ export interface paths {
                   usdAmount: number | null;
                   onSale: boolean;
                 } | null;
+                titleNe: string | null;
+                descriptionNe: string | null;
                 /** @enum {string} */
                 publication: 'DRAFT' | 'PUBLISHED';
                 featured: boolean;
@@ -18053,6 +18292,8 @@ export interface paths {
                   usdAmount: number | null;
                   onSale: boolean;
                 } | null;
+                titleNe: string | null;
+                descriptionNe: string | null;
                 /** @enum {string} */
                 publication: 'DRAFT' | 'PUBLISHED';
                 featured: boolean;
@@ -18187,6 +18428,8 @@ export interface paths {
                   usdAmount: number | null;
                   onSale: boolean;
                 } | null;
+                titleNe: string | null;
+                descriptionNe: string | null;
                 /** @enum {string} */
                 publication: 'DRAFT' | 'PUBLISHED';
                 featured: boolean;
@@ -18321,6 +18564,8 @@ export interface paths {
                   usdAmount: number | null;
                   onSale: boolean;
                 } | null;
+                titleNe: string | null;
+                descriptionNe: string | null;
                 /** @enum {string} */
                 publication: 'DRAFT' | 'PUBLISHED';
                 featured: boolean;
@@ -18532,6 +18777,8 @@ export interface components {
         shortName: string;
         tagline: string;
         description: string;
+        taglineNe: string;
+        descriptionNe: string;
         logoUrl: string | null;
         primaryColor: string;
         contactEmail: string | null;
@@ -18723,6 +18970,8 @@ export interface components {
         shortName: string;
         tagline: string;
         description: string;
+        taglineNe: string;
+        descriptionNe: string;
         logoUrl: string | null;
         primaryColor: string;
         contactEmail: string | null;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PageRequestSchema } from '../common/envelope';
+import { NepaliValueSchema, nepaliText } from '../common/nepali';
 import { optional } from '../identity/fields';
 import { CurrencySchema, ProductTypeSchema } from './enums';
 
@@ -38,12 +39,14 @@ export type Product = z.infer<typeof ProductSchema>;
 export const ProductIdParamsSchema = z.object({ id: z.uuid({ error: 'HUBPRNF001' }) });
 export const AdminProductIdParamsSchema = z.object({ productId: z.uuid({ error: 'HUBPRNF001' }) });
 
-/** What staff (TRANSACTION) set on a product. */
+/** What staff (TRANSACTION) set on a product; the Nepali name and description are optional (decision 50). */
 export const ProductFieldsSchema = z.object({
   productType: ProductTypeSchema,
   contentId: z.uuid({ error: 'HUBPRCT001' }),
   name: z.string({ error: 'HUBPRNM001' }).trim().min(3, 'HUBPRNM001').max(120, 'HUBPRNM001'),
+  nameNe: nepaliText(120, 'HUBPRNM001'),
   description: optional(z.string().trim().max(1000, 'HUBPRDS001')).nullable(),
+  descriptionNe: nepaliText(1000, 'HUBPRDS001'),
   amount: paisa('HUBPRAM003'),
   usdAmount: optional(
     z.coerce.number({ error: 'HUBPRUS001' }).int('HUBPRUS001').min(50, 'HUBPRUS001').max(1_000_000, 'HUBPRUS001'),
@@ -56,6 +59,8 @@ export type ProductFields = z.input<typeof ProductFieldsSchema>;
 
 /** A product as staff see it: also whether it is switched on, and what it sells by name. */
 export const AdminProductSchema = ProductSchema.extend({
+  nameNe: NepaliValueSchema,
+  descriptionNe: NepaliValueSchema,
   active: z.boolean(),
   contentTitle: z.string().nullable(),
   createdAt: z.iso.datetime(),

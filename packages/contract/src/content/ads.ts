@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PageRequestSchema } from '../common/envelope';
+import { NepaliValueSchema, nepaliText } from '../common/nepali';
 import { optional } from '../identity/fields';
 import { LinkActionOutSchema, LinkActionSchema } from './link-action';
 
@@ -27,6 +28,8 @@ const instant = z.iso.datetime({ offset: true, error: 'HUBADDT001' });
 
 export const AdFieldsSchema = z.object({
   title: z.string({ error: 'HUBADTT001' }).trim().min(2, 'HUBADTT001').max(120, 'HUBADTT001'),
+  /** The title in Nepali (the image's alternative text for Nepali readers): optional, decision 50. */
+  titleNe: nepaliText(120, 'HUBADTT001'),
   placement: AdPlacementSchema,
   action: LinkActionSchema,
   startsAt: optional(instant).nullable(),
@@ -36,6 +39,7 @@ export const AdFieldsSchema = z.object({
 export type AdFields = z.input<typeof AdFieldsSchema>;
 
 export const AdminAdSchema = AdSchema.extend({
+  titleNe: NepaliValueSchema,
   active: z.boolean(),
   /** Shown now: active, with an image, within its dates. */
   running: z.boolean(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NepaliValueSchema, nepaliText } from '../common/nepali';
 import { optional } from '../identity/fields';
 import { LinkActionOutSchema, LinkActionSchema } from './link-action';
 import { CardPriceSchema } from '../media/schemas';
@@ -64,10 +65,14 @@ export const HomeSectionSchema = z.object({
 });
 export type HomeSection = z.infer<typeof HomeSectionSchema>;
 
-/** What staff set on a section; which fields matter depends on the kind. */
+/**
+ * What staff set on a section; which fields matter depends on the kind. The title and a banner's line have their
+ * Nepali values beside them (`titleNe`, `subtitleNe`: optional, decision 50).
+ */
 export const HomeSectionFieldsSchema = z.object({
   kind: HomeSectionKindSchema,
   title: optional(z.string().trim().max(80, 'HUBHMTT001')).nullable(),
+  titleNe: nepaliText(80, 'HUBHMTT001'),
   active: z.boolean().default(true),
   /** VIDEO_ROW: where its videos come from. */
   source: VideoRowSourceSchema.default('LATEST'),
@@ -86,6 +91,7 @@ export const HomeSectionFieldsSchema = z.object({
     .default(12),
   /** BANNER: the line under its title, and what a click does. */
   subtitle: optional(z.string().trim().max(160, 'HUBHMST001')).nullable(),
+  subtitleNe: nepaliText(160, 'HUBHMST001'),
   action: LinkActionSchema.optional(),
 });
 export type HomeSectionFields = z.input<typeof HomeSectionFieldsSchema>;
@@ -94,6 +100,7 @@ export const AdminHomeSectionSchema = z.object({
   id: z.uuid(),
   kind: HomeSectionKindSchema,
   title: z.string().nullable(),
+  titleNe: NepaliValueSchema,
   active: z.boolean(),
   order: z.number().int(),
   source: VideoRowSourceSchema,
@@ -101,6 +108,7 @@ export const AdminHomeSectionSchema = z.object({
   itemIds: z.array(z.uuid()),
   limit: z.number().int(),
   subtitle: z.string().nullable(),
+  subtitleNe: NepaliValueSchema,
   action: LinkActionOutSchema,
   image: z.string().nullable(),
   /** What fans see now (resolved like the public home). */

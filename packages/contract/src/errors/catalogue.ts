@@ -310,6 +310,11 @@ export const errorCatalogue = {
     en: 'The nickname is too long (40 characters at most)',
     ne: 'उपनाम धेरै लामो भयो (बढीमा ४० अक्षर)',
   },
+  HUBFPNE001: {
+    status: 400,
+    en: 'Write the Nepali name in Devanagari, without English letters',
+    ne: 'नेपाली नाम देवनागरीमा लेख्नुहोस्, अङ्ग्रेजी अक्षर नराख्नुहोस्',
+  },
   HUBFPGN001: { status: 400, en: 'Gender is required', ne: 'लिङ्ग आवश्यक छ' },
   HUBFPGN002: { status: 400, en: 'Choose male or female', ne: 'पुरुष वा महिला छान्नुहोस्' },
   HUBFPDB001: {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PageRequestSchema } from '../common/envelope';
+import { NepaliValueSchema, nepaliText } from '../common/nepali';
 import { optional } from '../identity/fields';
 import { WeightClassRefSchema } from '../fighters/schemas';
 import {
@@ -9,23 +10,32 @@ import {
   EventRegistrationStatusSchema,
   EventStatusSchema,
 } from './enums';
-import { BoutFighterSchema, EventDetailSchema, EventSummarySchema } from './schemas';
+import { BoutFighterSchema, EventDetailSchema, EventSummarySchema, VenueSchema } from './schemas';
 
 const instant = (code: string) => z.iso.datetime({ offset: true, error: code });
 const optionalText = (max: number, code: string) => optional(z.string().trim().max(max, code)).nullable();
 
-/** What staff edit on an event (create and update take the whole set). */
+/**
+ * What staff edit on an event (create and update take the whole set). Each text fans read has its Nepali value
+ * beside it (`nameNe`, `venue.cityNe`...: optional, decision 50); an update without one clears it.
+ */
 export const EventFieldsSchema = z.object({
   name: z.string({ error: 'HUBEVNM001' }).trim().min(3, 'HUBEVNM001').max(120, 'HUBEVNM002'),
+  nameNe: nepaliText(120, 'HUBEVNM002'),
   tagline: optionalText(160, 'HUBEVTG001'),
+  taglineNe: nepaliText(160, 'HUBEVTG001'),
   description: optionalText(5000, 'HUBEVDS001'),
+  descriptionNe: nepaliText(5000, 'HUBEVDS001'),
   /** An instant; the back office enters it in Asia/Kathmandu time. */
   startsAt: instant('HUBEVST001'),
   venue: z.object(
     {
       name: z.string({ error: 'HUBEVVN001' }).trim().min(2, 'HUBEVVN001').max(120, 'HUBEVVN001'),
+      nameNe: nepaliText(120, 'HUBEVVN001'),
       city: z.string({ error: 'HUBEVVN002' }).trim().min(2, 'HUBEVVN002').max(80, 'HUBEVVN002'),
+      cityNe: nepaliText(80, 'HUBEVVN002'),
       address: optionalText(200, 'HUBEVVN003'),
+      addressNe: nepaliText(200, 'HUBEVVN003'),
       mapUrl: optional(z.url({ protocol: /^https$/, error: 'HUBEVMP001' }).max(500, 'HUBEVMP001')).nullable(),
     },
     { error: 'HUBEVVN001' },
@@ -67,8 +77,22 @@ export const EventCountsSchema = z.object({
 export const AdminEventItemSchema = EventSummarySchema.extend({ counts: EventCountsSchema });
 export type AdminEventItem = z.infer<typeof AdminEventItemSchema>;
 
-/** The event as staff edit it: every field, including drafts, with counts. */
+/** The venue as staff edit it: the public one with its Nepali values. */
+export const AdminVenueSchema = VenueSchema.extend({
+  nameNe: NepaliValueSchema,
+  cityNe: NepaliValueSchema,
+  addressNe: NepaliValueSchema,
+});
+
+/**
+ * The event as staff edit it: every field, including drafts, with counts. The texts are the English ones, each
+ * with its Nepali value beside it (null when none was given).
+ */
 export const AdminEventSchema = EventDetailSchema.extend({
+  nameNe: NepaliValueSchema,
+  taglineNe: NepaliValueSchema,
+  descriptionNe: NepaliValueSchema,
+  venue: AdminVenueSchema,
   counts: EventCountsSchema,
   publishedAt: z.iso.datetime().nullable(),
   createdAt: z.iso.datetime(),

@@ -40,6 +40,20 @@ function text(max: number, code: ErrorCode) {
   return optional(z.string({ error: code }).trim().max(max, code));
 }
 
+/** Any Latin letter: a Nepali name is written in Devanagari, never "Ram" again in its Nepali field. */
+const LATIN_LETTER = /\p{Script=Latin}/u;
+
+/** A name in Devanagari (decision 50): optional, the Latin name's length limit, no Latin letters (HUBFPNE001). */
+function nepaliName(max: number, code: ErrorCode) {
+  return optional(
+    z
+      .string({ error: code })
+      .trim()
+      .max(max, code)
+      .refine((value) => !LATIN_LETTER.test(value), 'HUBFPNE001'),
+  );
+}
+
 /** A count in a fight record. */
 const CountSchema = z.number({ error: 'HUBFPRD001' }).int('HUBFPRD001').min(0, 'HUBFPRD001').max(500, 'HUBFPRD001');
 
@@ -121,6 +135,10 @@ export const FighterFieldsShape = {
   middleName: MiddleNameSchema,
   lastName: optional(LastNameSchema),
   nickname: text(40, 'HUBFPNK001'),
+  /** The names in Devanagari, for Nepali readers; optional, and sent for review like the Latin ones. */
+  firstNameNe: nepaliName(50, 'HUBCSFN003'),
+  lastNameNe: nepaliName(50, 'HUBCSLN003'),
+  nicknameNe: nepaliName(40, 'HUBFPNK001'),
   gender: optional(z.enum(FIGHTER_GENDERS, { error: 'HUBFPGN002' })),
   dateOfBirth: optional(FighterDateOfBirthSchema),
   nationality: optional(NationalitySchema),

@@ -56,6 +56,10 @@ export const FighterProfileSchema = z.object({
   middleName: z.string().nullable(),
   lastName: z.string().nullable(),
   nickname: z.string().nullable(),
+  /** The names in Devanagari, null when not given. */
+  firstNameNe: z.string().nullable(),
+  lastNameNe: z.string().nullable(),
+  nicknameNe: z.string().nullable(),
   gender: FighterGenderSchema.nullable(),
   dateOfBirth: z.string().nullable(),
   nationality: z.string().nullable(),

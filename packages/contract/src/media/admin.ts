@@ -1,28 +1,37 @@
 import { z } from 'zod';
 import { PageRequestSchema } from '../common/envelope';
+import { NepaliValueSchema, nepaliText } from '../common/nepali';
 import { optional } from '../identity/fields';
 import { ContentTypeSchema, GrantSourceSchema, PublicationSchema, VideoAccessSchema, VideoStatusSchema } from './enums';
 import { ArtworkSchema, CategorySchema, ShowcaseDetailSchema, VideoDetailSchema } from './schemas';
 
 const optionalText = (max: number, code: string) => optional(z.string().trim().max(max, code)).nullable();
 
-/** What staff edit on a category. */
+/** What staff edit on a category; the Nepali values are optional (decision 50). */
 export const CategoryFieldsSchema = z.object({
   name: z.string({ error: 'HUBCTNM001' }).trim().min(2, 'HUBCTNM001').max(60, 'HUBCTNM002'),
+  nameNe: nepaliText(60, 'HUBCTNM002'),
   description: optionalText(500, 'HUBCTDS001'),
+  descriptionNe: nepaliText(500, 'HUBCTDS001'),
 });
 export type CategoryFields = z.input<typeof CategoryFieldsSchema>;
 export const CategoryIdParamsSchema = z.object({ categoryId: z.uuid({ error: 'HUBCTNF001' }) });
 export const CategoryOrderSchema = z.object({
   categoryIds: z.array(z.uuid({ error: 'HUBCTOR001' }), { error: 'HUBCTOR001' }).max(200, 'HUBCTOR001'),
 });
-export const AdminCategorySchema = CategorySchema.extend({ totalVideos: z.number().int() });
+export const AdminCategorySchema = CategorySchema.extend({
+  nameNe: NepaliValueSchema,
+  descriptionNe: NepaliValueSchema,
+  totalVideos: z.number().int(),
+});
 export type AdminCategory = z.infer<typeof AdminCategorySchema>;
 
-/** What staff edit on a video (the file comes through the resumable upload). */
+/** What staff edit on a video (the file comes through the resumable upload); Nepali values optional. */
 export const VideoFieldsSchema = z.object({
   title: z.string({ error: 'HUBVDTT001' }).trim().min(3, 'HUBVDTT001').max(140, 'HUBVDTT002'),
+  titleNe: nepaliText(140, 'HUBVDTT002'),
   description: optionalText(5000, 'HUBVDDS001'),
+  descriptionNe: nepaliText(5000, 'HUBVDDS001'),
   categoryId: optional(z.uuid({ error: 'HUBVDCT001' })).nullable(),
   access: VideoAccessSchema.default('PAID'),
   eventId: optional(z.uuid({ error: 'HUBVDEV001' })).nullable(),
@@ -47,6 +56,8 @@ export const VideoProcessingSchema = z.object({
 });
 
 export const AdminVideoSchema = VideoDetailSchema.extend({
+  titleNe: NepaliValueSchema,
+  descriptionNe: NepaliValueSchema,
   publication: PublicationSchema,
   publishedAt: z.iso.datetime().nullable(),
   featured: z.boolean(),
@@ -77,10 +88,12 @@ export const MediaCapabilitiesSchema = z.object({
 });
 export type MediaCapabilities = z.infer<typeof MediaCapabilitiesSchema>;
 
-/** What staff edit on a showcase: its videos in order. */
+/** What staff edit on a showcase: its videos in order; Nepali values optional. */
 export const ShowcaseFieldsSchema = z.object({
   title: z.string({ error: 'HUBSCTT001' }).trim().min(3, 'HUBSCTT001').max(140, 'HUBSCTT002'),
+  titleNe: nepaliText(140, 'HUBSCTT002'),
   description: optionalText(5000, 'HUBSCDS001'),
+  descriptionNe: nepaliText(5000, 'HUBSCDS001'),
   eventId: optional(z.uuid({ error: 'HUBSCEV001' })).nullable(),
   videoIds: z
     .array(z.uuid({ error: 'HUBSCVD001' }), { error: 'HUBSCVD001' })
@@ -90,6 +103,8 @@ export const ShowcaseFieldsSchema = z.object({
 export type ShowcaseFields = z.input<typeof ShowcaseFieldsSchema>;
 export const ShowcaseIdParamsSchema = z.object({ showcaseId: z.uuid({ error: 'HUBSCNF001' }) });
 export const AdminShowcaseSchema = ShowcaseDetailSchema.extend({
+  titleNe: NepaliValueSchema,
+  descriptionNe: NepaliValueSchema,
   publication: PublicationSchema,
   publishedAt: z.iso.datetime().nullable(),
   /** Every video in it, drafts and unfinished ones too (the public list leaves them out). */

@@ -46,6 +46,8 @@ export function toAdminProduct(
 ): AdminProduct {
   return {
     ...toProduct(row, closed),
+    nameNe: row.nameNe,
+    descriptionNe: row.descriptionNe,
     active: row.active,
     contentTitle,
     createdAt: row.createdAt.toISOString(),

@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { TestClient } from '../../../test/client';
+import { initiate } from '../../../test/commerce-factories';
 import { createEvent } from '../../../test/event-factories';
 import { signedInCustomer, signedInStaff } from '../../../test/fighter-factories';
 import { createShowcase, createVideo } from '../../../test/media-factories';
 import { useTestApp } from '../../../test/use-test-app';
+import { purchases } from './commerce.table';
 
 const t = useTestApp();
 const cashier = () => signedInStaff(t.app, t.database.db, ['TRANSACTION']).then(({ client }) => client);
@@ -213,5 +216,47 @@ describe('products', () => {
       productId: string | null;
     }[];
     expect(upcoming.find((item) => item.id === event.id)?.productId).toBe(liveOffer.productId);
+  });
+});
+
+describe('a product’s Nepali name and description (decision 50)', () => {
+  it('are kept beside the English ones, cleared when blank, limited like them, and copied into a purchase', async () => {
+    const staff = await cashier();
+    const video = await paidVideo();
+    const fields = { productType: 'VIDEO', contentId: video.id, name: 'Tamang vs Gurung', amount: 29_900 };
+    const created = await staff.post('/products', {
+      ...fields,
+      nameNe: 'तामाङ विरुद्ध गुरुङ',
+      descriptionNe: 'तीन राउन्डको पूरा फाइट',
+    });
+    expect(created.status).toBe(200);
+    expect(created.body.data).toMatchObject({ nameNe: 'तामाङ विरुद्ध गुरुङ', descriptionNe: 'तीन राउन्डको पूरा फाइट' });
+    const productId = created.body.data.id as string;
+    expect((await staff.get(`/products/admin/${productId}`)).body.data.nameNe).toBe('तामाङ विरुद्ध गुरुङ');
+    const listed = await staff.post('/products/admin/search', { contentId: video.id });
+    expect(listed.body.data.items[0]).toMatchObject({ nameNe: 'तामाङ विरुद्ध गुरुङ' });
+    const publicAnswer = (await new TestClient(t.app).get(`/products/search/detail/${productId}`)).body.data;
+    expect(publicAnswer).not.toHaveProperty('nameNe');
+
+    const edited = await staff.put(`/products/admin/${productId}`, {
+      ...fields,
+      nameNe: ' तामाङ–गुरुङ ',
+      descriptionNe: '',
+    });
+    expect(edited.body.data).toMatchObject({ nameNe: 'तामाङ–गुरुङ', descriptionNe: null });
+    const long = async (body: Record<string, unknown>) =>
+      (await staff.put(`/products/admin/${productId}`, { ...fields, ...body })).body.fieldErrors;
+    expect((await long({ nameNe: 'न'.repeat(121) })).nameNe?.code).toBe('HUBPRNM001');
+    expect((await long({ descriptionNe: 'न'.repeat(1001) })).descriptionNe?.code).toBe('HUBPRDS001');
+
+    // The purchase keeps the names it was bought under, in both languages.
+    const { client: fan } = await signedInCustomer(t.app, t.database.db);
+    const referenceId = await initiate(fan, { id: productId, amount: 29_900 });
+    const [purchase] = await t.database.db.select().from(purchases).where(eq(purchases.referenceId, referenceId));
+    expect(purchase).toMatchObject({ productName: 'Tamang vs Gurung', productNameNe: 'तामाङ–गुरुङ' });
+
+    // A fan cannot set them.
+    const refused = await fan.put(`/products/admin/${productId}`, { ...fields, nameNe: 'सस्तो' });
+    expect([refused.status, refused.body.code]).toEqual([403, 'HUBGNFB001']);
   });
 });

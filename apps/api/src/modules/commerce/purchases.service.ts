@@ -100,6 +100,7 @@ export class Purchases {
           productType: product.productType,
           contentId: product.contentId,
           productName: product.name,
+          productNameNe: product.nameNe,
           amount: product.amount,
           currency: product.currency,
           method,

@@ -19,6 +19,7 @@ function valuesOf(input: AdInput): Omit<NewAd, 'imageKey'> {
   if (startsAt && endsAt && endsAt.getTime() <= startsAt.getTime()) throw AppError.field('endsAt', 'HUBADDT002');
   return {
     title: input.title,
+    titleNe: input.titleNe ?? null,
     placement: input.placement,
     action: input.action,
     startsAt,

@@ -261,3 +261,77 @@ describe('the cached home', () => {
     expect(await homeIds()).not.toContain(row.id);
   });
 });
+
+describe('Nepali values of sections and ads (decision 50)', () => {
+  it('keep a section’s title and a banner’s line in Nepali beside the English ones; blank ones are cleared', async () => {
+    const staff = await editor();
+    const banner = await staff.post('/dashboard/sections', {
+      kind: 'BANNER',
+      title: 'Meet the fighters',
+      titleNe: 'फाइटरहरूलाई चिन्नुहोस्',
+      subtitle: 'Search by weight class',
+      subtitleNe: 'तौल वर्गअनुसार खोज्नुहोस्',
+    });
+    expect(banner.status).toBe(200);
+    expect(banner.body.data).toMatchObject({
+      title: 'Meet the fighters',
+      titleNe: 'फाइटरहरूलाई चिन्नुहोस्',
+      subtitleNe: 'तौल वर्गअनुसार खोज्नुहोस्',
+    });
+    const sectionId = banner.body.data.id as string;
+    expect((await staff.get(`/dashboard/sections/${sectionId}`)).body.data.titleNe).toBe('फाइटरहरूलाई चिन्नुहोस्');
+    const edited = await staff.put(`/dashboard/sections/${sectionId}`, {
+      kind: 'BANNER',
+      title: 'Meet the fighters',
+      titleNe: ' ',
+      subtitleNe: ' तौल वर्ग र जिमअनुसार खोज्नुहोस् ',
+    });
+    expect(edited.body.data).toMatchObject({ titleNe: null, subtitle: null, subtitleNe: 'तौल वर्ग र जिमअनुसार खोज्नुहोस्' });
+
+    // Like the English line, the Nepali one belongs to banners only.
+    const row = await staff.post('/dashboard/sections', {
+      kind: 'EVENT_ROW',
+      title: 'Upcoming events',
+      titleNe: 'आगामी कार्यक्रमहरू',
+      subtitleNe: 'बेवास्ता गरिन्छ',
+    });
+    expect(row.body.data).toMatchObject({ titleNe: 'आगामी कार्यक्रमहरू', subtitleNe: null });
+    const listed = (await staff.get('/dashboard/sections')).body.data as AdminHomeSection[];
+    expect(listed.find((section) => section.id === row.body.data.id)?.titleNe).toBe('आगामी कार्यक्रमहरू');
+
+    const long = async (body: Record<string, unknown>) =>
+      (await staff.post('/dashboard/sections', { kind: 'BANNER', title: 'Hello', ...body })).body.fieldErrors;
+    expect((await long({ titleNe: 'न'.repeat(81) })).titleNe?.code).toBe('HUBHMTT001');
+    expect((await long({ subtitleNe: 'न'.repeat(161) })).subtitleNe?.code).toBe('HUBHMST001');
+  });
+
+  it('keep an ad’s title in Nepali; a blank one is cleared; too long takes the title’s code', async () => {
+    const staff = await editor();
+    const fields = { title: 'SFC Fight Pass', placement: 'HOME_TOP', action: { action: 'NONE' } };
+    const made = await staff.post('/ads', { ...fields, titleNe: 'SFC फाइट पास' });
+    expect(made.status).toBe(200);
+    expect(made.body.data).toMatchObject({ title: 'SFC Fight Pass', titleNe: 'SFC फाइट पास' });
+    const adId = made.body.data.id as string;
+    expect((await staff.get(`/ads/${adId}`)).body.data.titleNe).toBe('SFC फाइट पास');
+    const listed = (await staff.post('/ads/admin/search', {})).body.data.items.find(
+      (ad: { id: string }) => ad.id === adId,
+    );
+    expect(listed.titleNe).toBe('SFC फाइट पास');
+    expect((await staff.put(`/ads/${adId}`, { ...fields, titleNe: '' })).body.data.titleNe).toBeNull();
+    const long = await staff.post('/ads', { ...fields, titleNe: 'न'.repeat(121) });
+    expect([long.status, long.body.fieldErrors?.titleNe?.code]).toEqual([400, 'HUBADTT001']);
+  });
+
+  it('are refused to a fan', async () => {
+    const { client: fan } = await signedInCustomer(t.app, t.database.db);
+    const section = await fan.post('/dashboard/sections', { kind: 'BANNER', title: 'Hello', titleNe: 'नमस्ते' });
+    expect([section.status, section.body.code]).toEqual([403, 'HUBGNFB001']);
+    const ad = await fan.post('/ads', {
+      title: 'Momo',
+      titleNe: 'मम',
+      placement: 'HOME_TOP',
+      action: { action: 'NONE' },
+    });
+    expect([ad.status, ad.body.code]).toEqual([403, 'HUBGNFB001']);
+  });
+});

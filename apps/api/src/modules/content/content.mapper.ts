@@ -8,6 +8,7 @@ export function toAdminSection(row: SectionRow, preview: HomeItem[]): AdminHomeS
     id: row.id,
     kind: row.kind,
     title: row.title,
+    titleNe: row.titleNe,
     active: row.active,
     order: row.position,
     source: row.source,
@@ -15,6 +16,7 @@ export function toAdminSection(row: SectionRow, preview: HomeItem[]): AdminHomeS
     itemIds: row.itemIds,
     limit: row.itemLimit,
     subtitle: row.subtitle,
+    subtitleNe: row.subtitleNe,
     action: row.action,
     image: row.imageKey ? bannerUrls(row.imageKey).wide : null,
     preview,
@@ -48,6 +50,7 @@ export function toAd(row: AdRow): Ad {
 export function toAdminAd(row: AdRow, now: Date): AdminAd {
   return {
     ...toAd(row),
+    titleNe: row.titleNe,
     active: row.active,
     running: isAdRunning(row, now),
     createdAt: row.createdAt.toISOString(),

@@ -39,12 +39,14 @@ function valuesOf(input: SectionInput): Omit<NewSection, 'position'> {
   return {
     kind: input.kind,
     title: input.title ?? null,
+    titleNe: input.titleNe ?? null,
     active: input.active,
     source: isVideoRow ? input.source : 'LATEST',
     categoryId: isVideoRow && input.source === 'CATEGORY' ? (input.categoryId?.toLowerCase() ?? null) : null,
     itemIds: pickedKind(input) ? input.itemIds.map((id) => id.toLowerCase()) : [],
     itemLimit: input.kind === 'HERO_EVENT' || isBanner ? 1 : input.limit,
     subtitle: isBanner ? (input.subtitle ?? null) : null,
+    subtitleNe: isBanner ? (input.subtitleNe ?? null) : null,
     action: isBanner ? (input.action ?? NO_ACTION) : NO_ACTION,
   };
 }

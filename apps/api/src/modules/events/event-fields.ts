@@ -11,16 +11,22 @@ export type EventInput = z.output<typeof EventFieldsSchema>;
 
 const dateOrNull = (value: string | null | undefined) => (value ? new Date(value) : null);
 
-/** The stored columns of what staff typed (the slug and status are decided elsewhere). */
+/** The stored columns of what staff typed, both languages (the slug and status are decided elsewhere). */
 export function eventValues(input: EventInput) {
   return {
     name: input.name,
+    nameNe: input.nameNe ?? null,
     tagline: input.tagline ?? null,
+    taglineNe: input.taglineNe ?? null,
     description: input.description ?? null,
+    descriptionNe: input.descriptionNe ?? null,
     startsAt: new Date(input.startsAt),
     venueName: input.venue.name,
+    venueNameNe: input.venue.nameNe ?? null,
     venueCity: input.venue.city,
+    venueCityNe: input.venue.cityNe ?? null,
     venueAddress: input.venue.address ?? null,
+    venueAddressNe: input.venue.addressNe ?? null,
     venueMapUrl: input.venue.mapUrl ?? null,
     registrationOpensAt: dateOrNull(input.registrationOpensAt),
     registrationClosesAt: dateOrNull(input.registrationClosesAt),

@@ -88,9 +88,19 @@ export function toEventDetail(
   return withNepali(detail, { description: event.descriptionNe });
 }
 
+/** The event as staff edit it: the English texts as built for the page, each with its Nepali value beside it. */
 export function toAdminEvent(detail: EventDetail, event: EventRow, counts: EventCounts): AdminEvent {
   return {
     ...detail,
+    nameNe: event.nameNe,
+    taglineNe: event.taglineNe,
+    descriptionNe: event.descriptionNe,
+    venue: {
+      ...detail.venue,
+      nameNe: event.venueNameNe,
+      cityNe: event.venueCityNe,
+      addressNe: event.venueAddressNe,
+    },
     counts,
     publishedAt: event.publishedAt?.toISOString() ?? null,
     createdAt: event.createdAt.toISOString(),

@@ -322,3 +322,92 @@ describe('authorization', () => {
     for (const route of tested) expect(documented).toContain(route);
   });
 });
+
+describe('an event’s Nepali values (decision 50)', () => {
+  const nepali = {
+    nameNe: 'काठमाडौं शोडाउन',
+    taglineNe: 'थापा र राई: पाँच राउन्डमा फैसला',
+    descriptionNe: 'राष्ट्रिय रंगशालामा लाइटवेट रिम्याच।',
+  };
+  const venueNe = { nameNe: 'दशरथ रंगशाला', cityNe: 'काठमाडौं', addressNe: 'त्रिपुरेश्वर' };
+
+  it('are kept beside the English ones on create and edit; a blank one is cleared; public answers keep their shape', async () => {
+    const staff = await staffClient();
+    const body = eventBody({ ...nepali, venue: { ...eventBody().venue, ...venueNe } });
+    const created = await staff.post('/events', body);
+    expect(created.status).toBe(200);
+    expect(created.body.data).toMatchObject({
+      name: body.name,
+      ...nepali,
+      venue: { name: 'Dasarath Rangasala', ...venueNe },
+    });
+    const eventId = created.body.data.id as string;
+    expect((await staff.get(`/events/admin/${eventId}`)).body.data).toMatchObject({ ...nepali, venue: venueNe });
+
+    const edited = await staff.put(`/events/${eventId}`, {
+      ...eventFieldsOf(created.body.data),
+      nameNe: '  काठमाडौं फाइट नाइट  ',
+      taglineNe: '   ',
+      descriptionNe: null,
+      venue: { ...created.body.data.venue, cityNe: '', addressNe: undefined },
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body.data).toMatchObject({
+      nameNe: 'काठमाडौं फाइट नाइट',
+      taglineNe: null,
+      descriptionNe: null,
+      venue: { nameNe: 'दशरथ रंगशाला', cityNe: null, addressNe: null },
+    });
+    // An edit that leaves them out clears them (the whole set is sent), as for the English optional fields.
+    const { nameNe: _name, ...withoutNepali } = eventFieldsOf(edited.body.data);
+    const cleared = await staff.put(`/events/${eventId}`, { ...withoutNepali, venue: eventBody().venue });
+    expect(cleared.body.data).toMatchObject({ nameNe: null, venue: { nameNe: null, cityNe: null, addressNe: null } });
+
+    await staff.put(`/events/${eventId}`, body);
+    await staff.post(`/events/${eventId}/publish`);
+    const detail = (await new TestClient(t.app).get(`/events/search/detail/${eventId}`)).body.data;
+    expect(detail.name).toBe(body.name);
+    for (const key of ['nameNe', 'taglineNe', 'descriptionNe']) expect(detail).not.toHaveProperty(key);
+    expect(detail.venue).not.toHaveProperty('nameNe');
+    const [row] = await t.database.db.select().from(events).where(eq(events.id, eventId));
+    expect(row).toMatchObject({
+      nameNe: nepali.nameNe,
+      taglineNe: nepali.taglineNe,
+      descriptionNe: nepali.descriptionNe,
+      venueNameNe: venueNe.nameNe,
+      venueCityNe: venueNe.cityNe,
+      venueAddressNe: venueNe.addressNe,
+    });
+  });
+
+  it('take the English field’s length limit and error code', async () => {
+    const staff = await staffClient();
+    const venue = eventBody().venue;
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ nameNe: 'न'.repeat(121) }, 'HUBEVNM002', 'nameNe'],
+      [{ taglineNe: 'न'.repeat(161) }, 'HUBEVTG001', 'taglineNe'],
+      [{ descriptionNe: 'न'.repeat(5001) }, 'HUBEVDS001', 'descriptionNe'],
+      [{ venue: { ...venue, nameNe: 'न'.repeat(121) } }, 'HUBEVVN001', 'venue.nameNe'],
+      [{ venue: { ...venue, cityNe: 'न'.repeat(81) } }, 'HUBEVVN002', 'venue.cityNe'],
+      [{ venue: { ...venue, addressNe: 'न'.repeat(201) } }, 'HUBEVVN003', 'venue.addressNe'],
+      [{ nameNe: 42 }, 'HUBEVNM002', 'nameNe'],
+    ];
+    for (const [overrides, code, field] of cases) {
+      const reply = await staff.post('/events', eventBody(overrides));
+      expect([field, reply.status, reply.body.fieldErrors?.[field]?.code]).toEqual([field, 400, code]);
+    }
+    const longest = await staff.post('/events', eventBody({ nameNe: 'न'.repeat(120) }));
+    expect(longest.status).toBe(200);
+  });
+
+  it('are set by event staff only: a fan is refused', async () => {
+    const { client: fan } = await signedInCustomer(t.app, t.database.db);
+    const reply = await fan.post('/events', eventBody(nepali));
+    expect([reply.status, reply.body.code]).toEqual([403, 'HUBGNFB001']);
+    const event = await createEvent(await staffClient());
+    const edit = await fan.put(`/events/${event.id}`, { ...eventFieldsOf(event), ...nepali });
+    expect([edit.status, edit.body.code]).toEqual([403, 'HUBGNFB001']);
+    const [row] = await t.database.db.select().from(events).where(eq(events.id, event.id));
+    expect(row?.nameNe).toBeNull();
+  });
+});

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { PROFILE_STATUS_MESSAGES } from '@ringside/contract';
 import { useTestApp } from '../../../test/use-test-app';
@@ -9,6 +10,7 @@ import {
   signedInStaff,
   weightClassNamed,
 } from '../../../test/fighter-factories';
+import { fighterPublicProfiles } from './fighters.table';
 
 const t = useTestApp();
 
@@ -333,6 +335,43 @@ describe('the customer’s own application', () => {
     expect(again.status).toBe(200);
     const history = (await client.get('/customers/fighters/search/detail')).body.data.history;
     expect(history).toHaveLength(1);
+  });
+
+  it('keeps the names in Devanagari beside the Latin ones, and publishes them with the approved version', async () => {
+    const nepali = { firstNameNe: 'विकास', lastNameNe: 'थापा', nicknameNe: 'बाघ' };
+    const { client, body } = await applicant();
+    const created = await client.post('/fighter-profiles', { ...body, ...nepali, submit: true });
+    expect(created.status).toBe(200);
+    expect(created.body.data).toMatchObject({ firstName: 'Bikash', ...nepali, status: 'PENDING' });
+    const fighterId = created.body.data.id as string;
+    expect((await client.get('/fighter-profiles')).body.data).toMatchObject(nepali);
+
+    const staff = await approve(fighterId);
+    expect((await staff.get(`/fighter-profiles/admin/${fighterId}`)).body.data.profile).toMatchObject(nepali);
+    const [published] = await t.database.db
+      .select()
+      .from(fighterPublicProfiles)
+      .where(eq(fighterPublicProfiles.fighterId, fighterId));
+    expect(published).toMatchObject(nepali);
+
+    // Like the Latin names, a change waits for review; a blank one clears it, and an absent one too (PUT).
+    const changed = await client.put('/fighter-profiles', {
+      ...body,
+      ...nepali,
+      nicknameNe: '  ',
+      lastNameNe: ' थापा मगर ',
+    });
+    expect(changed.body.data).toMatchObject({ status: 'DRAFT', nicknameNe: null, lastNameNe: 'थापा मगर' });
+    const detail = (await client.get('/customers/fighters/search/detail')).body.data;
+    expect(detail.published).toMatchObject(nepali);
+    expect(detail.history.at(-1).changedFields).toEqual(['lastNameNe', 'nicknameNe']);
+    const [stillPublic] = await t.database.db
+      .select()
+      .from(fighterPublicProfiles)
+      .where(eq(fighterPublicProfiles.fighterId, fighterId));
+    expect(stillPublic?.nicknameNe).toBe('बाघ');
+    const withoutNepali = await client.put('/fighter-profiles', body);
+    expect(withoutNepali.body.data).toMatchObject({ firstNameNe: null, lastNameNe: null, nicknameNe: null });
   });
 
   it('shows master data names in the caller’s language', async () => {

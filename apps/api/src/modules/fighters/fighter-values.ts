@@ -16,6 +16,10 @@ export interface FighterValues {
   middleName: string | null;
   lastName: string | null;
   nickname: string | null;
+  /** The names in Devanagari (decision 50), optional. */
+  firstNameNe: string | null;
+  lastNameNe: string | null;
+  nicknameNe: string | null;
   gender: FighterGender | null;
   dateOfBirth: string | null;
   nationality: string | null;
@@ -45,6 +49,9 @@ const COLUMN_OF: Record<FieldName, keyof FighterValues> = {
   middleName: 'middleName',
   lastName: 'lastName',
   nickname: 'nickname',
+  firstNameNe: 'firstNameNe',
+  lastNameNe: 'lastNameNe',
+  nicknameNe: 'nicknameNe',
   gender: 'gender',
   dateOfBirth: 'dateOfBirth',
   nationality: 'nationality',
@@ -81,6 +88,9 @@ export function valuesOf(input: FighterFields): FighterValues {
     middleName: input.middleName ?? null,
     lastName: input.lastName ?? null,
     nickname: input.nickname ?? null,
+    firstNameNe: input.firstNameNe ?? null,
+    lastNameNe: input.lastNameNe ?? null,
+    nicknameNe: input.nicknameNe ?? null,
     gender: input.gender ?? null,
     dateOfBirth: input.dateOfBirth ?? null,
     nationality: input.nationality ?? null,

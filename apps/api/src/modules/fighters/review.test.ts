@@ -321,6 +321,33 @@ describe('staff corrections', () => {
     expect(found.body.data.items.map((item: { id: string }) => item.id)).toContain(fighterId);
   });
 
+  it('set the names in Devanagari, on the public version at once when approved', async () => {
+    const { fighterId, body } = await sentApplication();
+    const { client } = await signedInStaff(t.app, t.database.db);
+    await client.post(`/fighter-profiles/admin/${fighterId}/approve`, {});
+    const nepali = { firstNameNe: 'आशा', lastNameNe: 'तामाङ', nicknameNe: 'बाघिनी' };
+    const reply = await client.put(`/fighter-profiles/admin/${fighterId}`, { ...body, ...nepali });
+    expect(reply.status).toBe(200);
+    expect(reply.body.data.profile).toMatchObject({ status: 'APPROVED', ...nepali });
+    expect(reply.body.data.history.at(-1)).toMatchObject({
+      action: 'EDITED_BY_STAFF',
+      changedFields: ['firstNameNe', 'lastNameNe', 'nicknameNe'],
+    });
+    const [published] = await t.database.db
+      .select()
+      .from(fighterPublicProfiles)
+      .where(eq(fighterPublicProfiles.fighterId, fighterId));
+    expect(published).toMatchObject(nepali);
+    const latin = await client.put(`/fighter-profiles/admin/${fighterId}`, {
+      ...body,
+      ...nepali,
+      nicknameNe: 'Tigress',
+    });
+    expect([latin.status, latin.body.fieldErrors?.nicknameNe?.code]).toEqual([400, 'HUBFPNE001']);
+    const cleared = await client.put(`/fighter-profiles/admin/${fighterId}`, { ...body, ...nepali, nicknameNe: '' });
+    expect(cleared.body.data.profile.nicknameNe).toBeNull();
+  });
+
   it('get the same checks as the customer’s', async () => {
     const { fighterId, body } = await sentApplication();
     const { client } = await signedInStaff(t.app, t.database.db);

@@ -10,6 +10,14 @@ import type { MediaContext } from './media-context';
 
 export type CategoryInput = z.output<typeof CategoryFieldsSchema>;
 
+/** The stored texts of a category, both languages (a missing Nepali value is null). */
+const valuesOf = (input: CategoryInput) => ({
+  name: input.name,
+  nameNe: input.nameNe ?? null,
+  description: input.description ?? null,
+  descriptionNe: input.descriptionNe ?? null,
+});
+
 /** Video categories as staff keep them (DASHBOARD): names unique, order chosen, never removed while they hold videos. */
 export class Categories {
   constructor(private readonly context: MediaContext) {}
@@ -24,7 +32,7 @@ export class Categories {
     const slug = await firstFreeSlug(slugWords(input.name) || 'category', (candidate) =>
       categories.slugTaken(db, candidate),
     );
-    const row = await categories.insert(db, { name: input.name, description: input.description ?? null, slug });
+    const row = await categories.insert(db, { ...valuesOf(input), slug });
     this.context.changed();
     return this.view(row.id);
   }
@@ -34,7 +42,7 @@ export class Categories {
     const { db } = this.context;
     const current = await this.find(categoryId);
     if (await categories.nameTaken(db, input.name, current.id)) throw AppError.field('name', 'HUBCTNM003');
-    await categories.update(db, current.id, { name: input.name, description: input.description ?? null });
+    await categories.update(db, current.id, valuesOf(input));
     this.context.changed();
     return this.view(current.id);
   }

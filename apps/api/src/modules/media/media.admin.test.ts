@@ -273,3 +273,92 @@ describe('grants of access', () => {
     expect((await cashier.post('/grants/customers', { search: 'u' })).status).toBe(400);
   });
 });
+
+describe('Nepali values of categories, videos and showcases (decision 50)', () => {
+  it('are kept beside the English ones on create and edit, blank ones cleared, within the English limits', async () => {
+    const staff = await editor();
+    const db = t.database.db;
+
+    const category = await staff.post('/categories', {
+      name: `Knockouts ${randomUUID().slice(0, 4)}`,
+      nameNe: 'नकआउटहरू',
+      description: 'Every finish by strikes',
+      descriptionNe: 'प्रहारबाट भएका सबै फिनिस',
+    });
+    expect(category.status).toBe(200);
+    expect(category.body.data).toMatchObject({ nameNe: 'नकआउटहरू', descriptionNe: 'प्रहारबाट भएका सबै फिनिस' });
+    const categoryId = category.body.data.id as string;
+    const listed = (await staff.get('/categories/admin')).body.data.find((c: { id: string }) => c.id === categoryId);
+    expect(listed).toMatchObject({ nameNe: 'नकआउटहरू' });
+    const renamed = await staff.put(`/categories/${categoryId}`, { name: category.body.data.name, nameNe: ' ' });
+    expect(renamed.body.data).toMatchObject({ nameNe: null, descriptionNe: null });
+    const publicCategory = (await new TestClient(t.app).get('/categories')).body.data.find(
+      (c: { id: string }) => c.id === categoryId,
+    );
+    expect(publicCategory).not.toHaveProperty('nameNe');
+
+    const video = await staff.post('/videos', {
+      title: 'Thapa vs Rai: the rematch',
+      titleNe: 'थापा विरुद्ध राई: रिम्याच',
+      descriptionNe: 'लाइटवेट रिम्याच, पाँच राउन्ड',
+    });
+    expect(video.status).toBe(200);
+    expect(video.body.data).toMatchObject({
+      title: 'Thapa vs Rai: the rematch',
+      titleNe: 'थापा विरुद्ध राई: रिम्याच',
+      description: null,
+      descriptionNe: 'लाइटवेट रिम्याच, पाँच राउन्ड',
+    });
+    const videoId = video.body.data.id as string;
+    expect((await staff.get(`/videos/admin/${videoId}`)).body.data.titleNe).toBe('थापा विरुद्ध राई: रिम्याच');
+    const editedVideo = await staff.put(`/videos/${videoId}`, {
+      title: 'Thapa vs Rai: the rematch',
+      titleNe: '  थापा–राई रिम्याच ',
+      descriptionNe: '',
+    });
+    expect(editedVideo.body.data).toMatchObject({ titleNe: 'थापा–राई रिम्याच', descriptionNe: null });
+
+    const clip = await createVideo(db, t.config);
+    const showcase = await staff.post('/showcases', {
+      title: 'SFC 2: the whole card',
+      titleNe: 'SFC 2: पूरा कार्ड',
+      descriptionNe: 'त्यो रातका सबै फाइट',
+      videoIds: [clip.id],
+    });
+    expect(showcase.status).toBe(200);
+    expect(showcase.body.data).toMatchObject({ titleNe: 'SFC 2: पूरा कार्ड', descriptionNe: 'त्यो रातका सबै फाइट' });
+    const showcaseId = showcase.body.data.id as string;
+    expect((await staff.get(`/showcases/admin/${showcaseId}`)).body.data.descriptionNe).toBe('त्यो रातका सबै फाइट');
+    const editedShowcase = await staff.put(`/showcases/${showcaseId}`, {
+      title: 'SFC 2: the whole card',
+      titleNe: null,
+      videoIds: [clip.id],
+    });
+    expect(editedShowcase.body.data).toMatchObject({ titleNe: null, descriptionNe: null });
+
+    const cases: [url: string, body: Record<string, unknown>, field: string, code: string][] = [
+      ['/categories', { name: 'Submissions', nameNe: 'न'.repeat(61) }, 'nameNe', 'HUBCTNM002'],
+      ['/categories', { name: 'Submissions', descriptionNe: 'न'.repeat(501) }, 'descriptionNe', 'HUBCTDS001'],
+      ['/videos', { title: 'A fight', titleNe: 'न'.repeat(141) }, 'titleNe', 'HUBVDTT002'],
+      ['/videos', { title: 'A fight', descriptionNe: 'न'.repeat(5001) }, 'descriptionNe', 'HUBVDDS001'],
+      ['/showcases', { title: 'A season', titleNe: 'न'.repeat(141) }, 'titleNe', 'HUBSCTT002'],
+      ['/showcases', { title: 'A season', descriptionNe: 'न'.repeat(5001) }, 'descriptionNe', 'HUBSCDS001'],
+    ];
+    for (const [url, body, field, code] of cases) {
+      const reply = await staff.post(url, body);
+      expect([url, field, reply.status, reply.body.fieldErrors?.[field]?.code]).toEqual([url, field, 400, code]);
+    }
+  });
+
+  it('are refused to a fan like every other staff field', async () => {
+    const { client: fan } = await signedInCustomer(t.app, t.database.db);
+    for (const [url, body] of [
+      ['/categories', { name: 'Knockouts', nameNe: 'नकआउटहरू' }],
+      ['/videos', { title: 'A fight', titleNe: 'एउटा फाइट' }],
+      ['/showcases', { title: 'A season', titleNe: 'एउटा सिजन' }],
+    ] as const) {
+      const reply = await fan.post(url, body);
+      expect([url, reply.status, reply.body.code]).toEqual([url, 403, 'HUBGNFB001']);
+    }
+  });
+});

@@ -27,6 +27,8 @@ export function toCategory(row: CategoryWithCounts): Category {
 
 export const toAdminCategory = (row: CategoryWithCounts): AdminCategory => ({
   ...toCategory(row),
+  nameNe: row.nameNe,
+  descriptionNe: row.descriptionNe,
   totalVideos: row.totalVideos,
 });
 
@@ -75,6 +77,8 @@ export function toVideoDetail(row: VideoWithCategory, parts: DetailParts): Video
 export function toAdminVideo(row: VideoWithCategory, parts: DetailParts, language: Language): AdminVideo {
   return {
     ...toVideoDetail(row, parts),
+    titleNe: row.titleNe,
+    descriptionNe: row.descriptionNe,
     publication: row.publication,
     publishedAt: row.publishedAt?.toISOString() ?? null,
     featured: row.featured,

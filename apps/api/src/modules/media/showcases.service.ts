@@ -155,7 +155,9 @@ export class Showcases {
     const list = await videos.byIds(this.db, await showcases.videoIdsOf(this.db, row.id));
     return {
       ...toShowcaseCard({ ...row, videoCount: list.length }),
+      titleNe: row.titleNe,
       description: row.description,
+      descriptionNe: row.descriptionNe,
       event: await eventRef(this.db, row.eventId, false),
       videos: list.map((video) => ({ ...toVideoCard(video), publication: video.publication, status: video.status })),
       product: await offerFor(this.db, 'SHOW_CASE', row.id),
@@ -185,7 +187,9 @@ export class Showcases {
   private values(input: ShowcaseInput) {
     return {
       title: input.title,
+      titleNe: input.titleNe ?? null,
       description: input.description ?? null,
+      descriptionNe: input.descriptionNe ?? null,
       eventId: input.eventId?.toLowerCase() ?? null,
     };
   }

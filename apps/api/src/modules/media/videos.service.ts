@@ -151,7 +151,9 @@ export class VideoLibrary {
   private values(input: VideoInput) {
     return {
       title: input.title,
+      titleNe: input.titleNe ?? null,
       description: input.description ?? null,
+      descriptionNe: input.descriptionNe ?? null,
       categoryId: input.categoryId?.toLowerCase() ?? null,
       access: input.access,
       eventId: input.eventId?.toLowerCase() ?? null,
