@@ -9,8 +9,8 @@ import { type NewProduct, productsRepository } from './products.repository';
 const PRICES = { VIDEO: 29_900, SHOW_CASE: 69_900, LIVE_EVENT: 99_900 } as const;
 
 /**
- * The demo's products: every paid published video, every published showcase and every paid live stream is on sale.
- * Adds nothing when products exist. Answers how many it added.
+ * The demo's products: every paid published video, every published showcase and every paid live stream is on sale,
+ * named after what they sell in both languages. Adds nothing when products exist. Answers how many it added.
  */
 export async function seedDemoProducts(db: Db): Promise<number> {
   const [existing] = await db.select({ total: count() }).from(products);
@@ -21,15 +21,15 @@ export async function seedDemoProducts(db: Db): Promise<number> {
   const events = eventHeadlines('event');
   const [paidVideos, publishedShowcases, paidStreams] = await Promise.all([
     db
-      .select({ id: videos.id, title: videos.title })
+      .select({ id: videos.id, title: videos.title, titleNe: videos.titleNe })
       .from(videos)
       .where(and(eq(videos.access, 'PAID'), eq(videos.publication, 'PUBLISHED'))),
     db
-      .select({ id: showcases.id, title: showcases.title })
+      .select({ id: showcases.id, title: showcases.title, titleNe: showcases.titleNe })
       .from(showcases)
       .where(eq(showcases.publication, 'PUBLISHED')),
     db
-      .select({ id: events.id, title: events.name })
+      .select({ id: events.id, title: events.name, titleNe: events.nameNe })
       .from(liveStreams)
       .innerJoin(events, eq(events.id, liveStreams.eventId))
       .where(eq(liveStreams.access, 'PAID')),
@@ -39,18 +39,21 @@ export async function seedDemoProducts(db: Db): Promise<number> {
       productType: 'VIDEO' as const,
       contentId: video.id,
       name: video.title,
+      nameNe: video.titleNe,
       amount: PRICES.VIDEO,
     })),
     ...publishedShowcases.map((showcase) => ({
       productType: 'SHOW_CASE' as const,
       contentId: showcase.id,
       name: showcase.title,
+      nameNe: showcase.titleNe,
       amount: PRICES.SHOW_CASE,
     })),
     ...paidStreams.map((event) => ({
       productType: 'LIVE_EVENT' as const,
       contentId: event.id,
       name: `${event.title}: live and the replay`,
+      nameNe: event.titleNe ? `${event.titleNe}: लाइभ र रिप्ले` : null,
       amount: PRICES.LIVE_EVENT,
       usdAmount: 799,
     })),

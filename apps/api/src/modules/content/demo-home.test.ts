@@ -5,7 +5,8 @@ import { createEvent } from '../../../test/event-factories';
 import { createFighter } from '../../../test/fighter-factories';
 import { createVideo } from '../../../test/media-factories';
 import { useTestApp } from '../../../test/use-test-app';
-import { DEMO_SECTIONS, seedDemoHome } from './demo-home';
+import { ads as adsTable, homeSections } from './content.table';
+import { DEMO_AD, DEMO_SECTIONS, seedDemoHome } from './demo-home';
 
 const t = useTestApp({ VIDEO_CACHE_SECONDS: '0' });
 
@@ -37,5 +38,19 @@ describe('the demo home', () => {
     const ads = (await visitor.get('/public/configs/ads')).body.data.items as Ad[];
     expect(ads.map((ad) => ad.placement)).toEqual(['HOME_TOP']);
     expect((await t.app.inject({ method: 'GET', url: ads[0]?.image?.card ?? '' })).statusCode).toBe(200);
+
+    // Every title (and the banner's line) has its Nepali value, as staff see them.
+    const rows = await db.select().from(homeSections).orderBy(homeSections.position);
+    expect(rows.map((row) => [row.title, row.titleNe, row.subtitleNe])).toEqual([
+      [null, null, null],
+      ['Latest fights', 'पछिल्ला फाइटहरू', null],
+      ['Upcoming events', 'आगामी कार्यक्रमहरू', null],
+      ['Meet the fighters', 'फाइटरहरूलाई चिन्नुहोस्', expect.stringMatching(/^नेपालका पेशेवर फाइटरहरू/)],
+      ['Fighters to watch', 'नजर राख्नुपर्ने फाइटरहरू', null],
+      ['Featured', 'विशेष', null],
+    ]);
+    const [ad] = await db.select().from(adsTable);
+    expect(ad?.titleNe).toBe(DEMO_AD.titleNe);
+    expect(DEMO_AD.titleNe).toMatch(/\p{Script=Devanagari}{2,}/u);
   });
 });

@@ -10,23 +10,26 @@ import { ads, homeSections } from './content.table';
 
 type DemoSection = Omit<NewSection, 'position'>;
 
-/** The default home: what a promotion would arrange before it has thought about it. */
+/** The default home: what a promotion would arrange before it has thought about it, titled in both languages. */
 export const DEMO_SECTIONS: readonly DemoSection[] = [
   { kind: 'HERO_EVENT', title: null },
-  { kind: 'VIDEO_ROW', title: 'Latest fights', source: 'LATEST', itemLimit: 12 },
-  { kind: 'EVENT_ROW', title: 'Upcoming events', itemLimit: 6 },
+  { kind: 'VIDEO_ROW', title: 'Latest fights', titleNe: 'पछिल्ला फाइटहरू', source: 'LATEST', itemLimit: 12 },
+  { kind: 'EVENT_ROW', title: 'Upcoming events', titleNe: 'आगामी कार्यक्रमहरू', itemLimit: 6 },
   {
     kind: 'BANNER',
     title: 'Meet the fighters',
+    titleNe: 'फाइटरहरूलाई चिन्नुहोस्',
     subtitle: 'Search Nepal’s professional fighters by weight class, gym and nationality.',
+    subtitleNe: 'नेपालका पेशेवर फाइटरहरूलाई तौल वर्ग, जिम र राष्ट्रियताअनुसार खोज्नुहोस्।',
     action: { action: 'SEARCH', redirect: 'SAME', url: '/fighters' },
   },
-  { kind: 'FIGHTER_ROW', title: 'Fighters to watch', itemLimit: 8 },
-  { kind: 'VIDEO_ROW', title: 'Featured', source: 'FEATURED', itemLimit: 12 },
+  { kind: 'FIGHTER_ROW', title: 'Fighters to watch', titleNe: 'नजर राख्नुपर्ने फाइटरहरू', itemLimit: 8 },
+  { kind: 'VIDEO_ROW', title: 'Featured', titleNe: 'विशेष', source: 'FEATURED', itemLimit: 12 },
 ];
 
-const DEMO_AD = {
+export const DEMO_AD = {
   title: 'SFC Fight Pass: every fight, live and on demand',
+  titleNe: 'SFC फाइट पास: हरेक फाइट, लाइभ र जुनसुकै बेला',
   placement: 'HOME_TOP',
   action: openPage('/videos') satisfies LinkAction,
 } as const;

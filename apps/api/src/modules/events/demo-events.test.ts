@@ -7,6 +7,10 @@ import { passwordHasher } from '../identity/password-hasher';
 import { seedDemoFighters } from '../fighters/demo-fighters';
 import { DEMO_EVENTS, posterOf, seedDemoEvents } from './demo-events';
 import { POSTER_HEIGHT, POSTER_WIDTH, posterDate, posterSvg } from './demo-posters';
+import { events } from './events.table';
+
+/** Nepali text: Devanagari words (the brand, "SFC 3", may stay in Latin letters). */
+const NEPALI = /\p{Script=Devanagari}{2,}/u;
 
 const t = useTestApp();
 
@@ -60,6 +64,29 @@ describe('demo events', () => {
       draws: 1,
       winsByKo: 1,
     });
+
+    // Every event carries its Nepali name, tagline, description and venue, past ones and those staff built alike.
+    const rows = await db.select().from(events);
+    expect(rows).toHaveLength(DEMO_EVENTS.length);
+    for (const row of rows) {
+      const demo = DEMO_EVENTS.find((event) => event.name === row.name);
+      expect(row, row.name).toMatchObject({
+        nameNe: demo?.nameNe,
+        taglineNe: demo?.taglineNe,
+        descriptionNe: demo?.descriptionNe,
+        venueNameNe: demo?.venue.nameNe,
+        venueCityNe: demo?.venue.cityNe,
+        venueAddressNe: demo?.venue.addressNe,
+      });
+    }
+  });
+
+  it('are written in Nepali too', () => {
+    for (const event of DEMO_EVENTS) {
+      const texts = [event.nameNe, event.taglineNe, event.descriptionNe, event.venue.nameNe, event.venue.cityNe];
+      for (const text of [...texts, event.venue.addressNe]) expect(text, event.name).toMatch(NEPALI);
+      expect(event.nameNe.startsWith(event.name.split(':')[0] ?? '')).toBe(true);
+    }
   });
 });
 

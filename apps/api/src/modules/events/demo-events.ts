@@ -29,9 +29,21 @@ export interface DemoEvent {
   name: string;
   tagline: string;
   description: string;
+  /** The name, tagline and description in Nepali (decision 50). */
+  nameNe: string;
+  taglineNe: string;
+  descriptionNe: string;
   /** Days from the seeding; the fights start at 18:00 in Kathmandu. */
   inDays: number;
-  venue: { name: string; city: string; address: string; mapUrl: string };
+  venue: {
+    name: string;
+    city: string;
+    address: string;
+    mapUrl: string;
+    nameNe: string;
+    cityNe: string;
+    addressNe: string;
+  };
   /** Upcoming events only: fighter registration opens and closes this many days from the seeding. */
   registration?: { opensInDays: number; closesInDays: number; weightClasses: string[] };
   capacity: number | null;
@@ -48,12 +60,18 @@ const DASARATH = {
   city: 'Kathmandu',
   address: 'Tripureshwor',
   mapUrl: mapUrl('Dasarath Rangasala, Kathmandu'),
+  nameNe: 'दशरथ रंगशाला',
+  cityNe: 'काठमाडौं',
+  addressNe: 'त्रिपुरेश्वर',
 };
 const POKHARA = {
   name: 'Pokhara Rangasala',
   city: 'Pokhara',
   address: 'Ranipauwa',
   mapUrl: mapUrl('Pokhara Rangasala, Pokhara'),
+  nameNe: 'पोखरा रंगशाला',
+  cityNe: 'पोखरा',
+  addressNe: 'रानीपौवा',
 };
 
 /** Two past nights with results and two ahead (the first taking fighter registrations now). */
@@ -64,6 +82,11 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
     description:
       'Summit Fighting Championship opened its first season at the national stadium: a light heavyweight ' +
       'title fight at the top of a card of Nepal’s best.',
+    nameNe: 'SFC 1: हिमालयको उदय',
+    taglineNe: 'समिटको ब्यानरमुनि पेशेवर एमएमएको पहिलो रात',
+    descriptionNe:
+      'समिट फाइटिङ च्याम्पियनसिपले आफ्नो पहिलो सिजन राष्ट्रिय रंगशालाबाट सुरु गर्‍यो: नेपालका उत्कृष्ट ' +
+      'फाइटरहरूको कार्डको शीर्षमा लाइट हेभीवेट उपाधि फाइट।',
     inDays: -120,
     venue: DASARATH,
     capacity: 5000,
@@ -98,6 +121,9 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
     name: 'SFC 2: Lakeside Fury',
     tagline: 'The Summit comes to Pokhara',
     description: 'A welterweight main event by Phewa Lake, the Sherpa–Karki rematch and the unbeaten Kabita Tamang.',
+    nameNe: 'SFC 2: लेकसाइड फ्युरी',
+    taglineNe: 'समिट पोखरा आइपुग्यो',
+    descriptionNe: 'फेवाताल किनारमा वेल्टरवेट मुख्य फाइट, शेर्पा–कार्की रिम्याच र अपराजित कविता तामाङ।',
     inDays: -40,
     venue: POKHARA,
     capacity: 3000,
@@ -133,6 +159,11 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
     description:
       'The lightweight rematch headlines a night at the national stadium. Fighters: registration is open in ' +
       'the weight classes below. Fans: entry is free, register for your ticket.',
+    nameNe: 'SFC 3: काठमाडौं शोडाउन',
+    taglineNe: 'थापा र राई: पाँच राउन्डमा फैसला',
+    descriptionNe:
+      'राष्ट्रिय रंगशालामा हुने यस रातको मुख्य आकर्षण लाइटवेट रिम्याच हो। फाइटरहरू: तलका तौल वर्गहरूमा ' +
+      'दर्ता खुला छ। दर्शकहरू: प्रवेश निःशुल्क छ, आफ्नो टिकटका लागि दर्ता गर्नुहोस्।',
     inDays: 24,
     venue: DASARATH,
     registration: {
@@ -142,7 +173,7 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
     },
     capacity: 500,
     colours: ['#b45309', '#1c1917'],
-    nepali: 'काठमाडौं सोडाउन  ·  दशरथ रंगशाला, काठमाडौं',
+    nepali: 'काठमाडौं शोडाउन  ·  दशरथ रंगशाला, काठमाडौं',
     card: [
       { red: 'Bikash Thapa', blue: 'Sujan Rai', weightClass: 'Lightweight', rounds: 5 },
       { red: 'Sabina Magar', blue: 'Kabita Tamang', weightClass: "Women's Flyweight", rounds: 3 },
@@ -152,6 +183,9 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
     name: 'SFC 4: Pokhara Fight Night',
     tagline: 'The middleweight title on the line',
     description: 'Ramesh Limbu moves up to challenge Nabin Karki. More bouts to be announced.',
+    nameNe: 'SFC 4: पोखरा फाइट नाइट',
+    taglineNe: 'मिडलवेट उपाधि दाउमा',
+    descriptionNe: 'रमेश लिम्बू माथिल्लो तौलमा उक्लेर नवीन कार्कीलाई चुनौती दिँदैछन्। थप फाइटहरूको घोषणा हुन बाँकी छ।',
     inDays: 90,
     venue: POKHARA,
     registration: { opensInDays: 30, closesInDays: 80, weightClasses: ['Middleweight', 'Light Heavyweight'] },
@@ -203,8 +237,11 @@ export function posterOf(event: DemoEvent, startsAt: Date, brand: string): Poste
 function eventFields(event: DemoEvent, now: Date, weightClassIds: string[]): EventInput {
   return {
     name: event.name,
+    nameNe: event.nameNe,
     tagline: event.tagline,
+    taglineNe: event.taglineNe,
     description: event.description,
+    descriptionNe: event.descriptionNe,
     startsAt: dayAt(now, event.inDays).toISOString(),
     venue: event.venue,
     registrationOpensAt: event.registration ? dayAt(now, event.registration.opensInDays).toISOString() : null,
@@ -260,12 +297,18 @@ export async function seedDemoEvents(db: Db, config: AppConfig, now = new Date()
       const row = await eventsRepository.insert(db, {
         slug: await freeSlug(db, baseSlug(event.name, startsAt)),
         name: event.name,
+        nameNe: event.nameNe,
         tagline: event.tagline,
+        taglineNe: event.taglineNe,
         description: event.description,
+        descriptionNe: event.descriptionNe,
         startsAt,
         venueName: event.venue.name,
+        venueNameNe: event.venue.nameNe,
         venueCity: event.venue.city,
+        venueCityNe: event.venue.cityNe,
         venueAddress: event.venue.address,
+        venueAddressNe: event.venue.addressNe,
         venueMapUrl: event.venue.mapUrl,
         capacity: event.capacity,
         status: 'LIVE',

@@ -5,6 +5,9 @@ import { TestClient } from '../../../test/client';
 import { seedDemoAffiliations } from '../masterdata/demo-affiliations';
 import { passwordHasher } from '../identity/password-hasher';
 import { DEMO_FIGHTERS, seedDemoFighters } from './demo-fighters';
+import { fighterProfiles, fighterPublicProfiles } from './fighters.table';
+
+const DEVANAGARI = /^[\p{Script=Devanagari}\s]+$/u;
 
 const t = useTestApp();
 
@@ -40,5 +43,25 @@ describe('demo fighters', () => {
     expect(new Set(cards.map((card) => card.toString('base64'))).size).toBe(DEMO_FIGHTERS.length);
     const profile = await visitor.get(`/fighter-profiles/public/${tiger.body.data.items[0].slug}`);
     expect(profile.body.data).toMatchObject({ recordVerified: true, priorRecord: { winsByDecision: 2 } });
+
+    // Every demo fighter has a name in Devanagari, and a nickname in it when they have one: applied and public.
+    const names = (row: { firstNameNe: string | null; lastNameNe: string | null; nicknameNe: string | null }) =>
+      [row.firstNameNe, row.lastNameNe, row.nicknameNe].join(' ');
+    const expected = DEMO_FIGHTERS.map(names).sort();
+    for (const table of [fighterProfiles, fighterPublicProfiles]) {
+      const rows = await t.database.db
+        .select({ firstNameNe: table.firstNameNe, lastNameNe: table.lastNameNe, nicknameNe: table.nicknameNe })
+        .from(table);
+      expect(rows.map(names).sort()).toEqual(expected);
+    }
+  });
+
+  it('have their names and nicknames in Devanagari', () => {
+    for (const fighter of DEMO_FIGHTERS) {
+      expect(fighter.firstNameNe, fighter.firstName).toMatch(DEVANAGARI);
+      expect(fighter.lastNameNe, fighter.lastName).toMatch(DEVANAGARI);
+      if (fighter.nickname) expect(fighter.nicknameNe, fighter.nickname).toMatch(DEVANAGARI);
+      else expect(fighter.nicknameNe).toBeNull();
+    }
   });
 });

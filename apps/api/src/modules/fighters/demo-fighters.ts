@@ -16,6 +16,10 @@ interface DemoFighter {
   firstName: string;
   lastName: string;
   nickname: string | null;
+  /** The names and nickname in Devanagari, as a Nepali fan reads them. */
+  firstNameNe: string;
+  lastNameNe: string;
+  nicknameNe: string | null;
   gender: FighterGender;
   dateOfBirth: string;
   weightClass: string;
@@ -37,6 +41,9 @@ export const DEMO_FIGHTERS: readonly DemoFighter[] = [
     firstName: 'Bikash',
     lastName: 'Thapa',
     nickname: 'The Tiger',
+    firstNameNe: 'विकास',
+    lastNameNe: 'थापा',
+    nicknameNe: 'बाघ',
     gender: 'MALE',
     dateOfBirth: '1996-04-12',
     weightClass: 'Lightweight',
@@ -54,6 +61,9 @@ export const DEMO_FIGHTERS: readonly DemoFighter[] = [
     firstName: 'Anjali',
     lastName: 'Gurung',
     nickname: 'Storm',
+    firstNameNe: 'अञ्जली',
+    lastNameNe: 'गुरुङ',
+    nicknameNe: 'आँधी',
     gender: 'FEMALE',
     dateOfBirth: '1999-09-03',
     weightClass: "Women's Strawweight",
@@ -71,6 +81,9 @@ export const DEMO_FIGHTERS: readonly DemoFighter[] = [
     firstName: 'Pemba',
     lastName: 'Sherpa',
     nickname: 'Yeti',
+    firstNameNe: 'पेम्बा',
+    lastNameNe: 'शेर्पा',
+    nicknameNe: 'यती',
     gender: 'MALE',
     dateOfBirth: '1993-12-20',
     weightClass: 'Light Heavyweight',
@@ -88,6 +101,9 @@ export const DEMO_FIGHTERS: readonly DemoFighter[] = [
     firstName: 'Sujan',
     lastName: 'Rai',
     nickname: 'Khukuri',
+    firstNameNe: 'सुजन',
+    lastNameNe: 'राई',
+    nicknameNe: 'खुकुरी',
     gender: 'MALE',
     dateOfBirth: '1998-02-14',
     weightClass: 'Featherweight',
@@ -105,6 +121,9 @@ export const DEMO_FIGHTERS: readonly DemoFighter[] = [
     firstName: 'Sabina',
     lastName: 'Magar',
     nickname: null,
+    firstNameNe: 'सबिना',
+    lastNameNe: 'मगर',
+    nicknameNe: null,
     gender: 'FEMALE',
     dateOfBirth: '1997-06-30',
     weightClass: "Women's Flyweight",
@@ -122,6 +141,9 @@ export const DEMO_FIGHTERS: readonly DemoFighter[] = [
     firstName: 'Ramesh',
     lastName: 'Limbu',
     nickname: 'Himalayan Hammer',
+    firstNameNe: 'रमेश',
+    lastNameNe: 'लिम्बू',
+    nicknameNe: 'हिमाली हथौडा',
     gender: 'MALE',
     dateOfBirth: '1994-11-08',
     weightClass: 'Welterweight',
@@ -139,6 +161,9 @@ export const DEMO_FIGHTERS: readonly DemoFighter[] = [
     firstName: 'Kabita',
     lastName: 'Tamang',
     nickname: 'Rhino',
+    firstNameNe: 'कविता',
+    lastNameNe: 'तामाङ',
+    nicknameNe: 'गैंडा',
     gender: 'FEMALE',
     dateOfBirth: '2000-01-25',
     weightClass: "Women's Bantamweight",
@@ -156,6 +181,9 @@ export const DEMO_FIGHTERS: readonly DemoFighter[] = [
     firstName: 'Nabin',
     lastName: 'Karki',
     nickname: null,
+    firstNameNe: 'नवीन',
+    lastNameNe: 'कार्की',
+    nicknameNe: null,
     gender: 'MALE',
     dateOfBirth: '1995-08-17',
     weightClass: 'Middleweight',
@@ -223,6 +251,9 @@ export async function seedDemoFighters(db: Db, config: AppConfig, passwordHash: 
       middleName: null,
       lastName: fighter.lastName,
       nickname: fighter.nickname,
+      firstNameNe: fighter.firstNameNe,
+      lastNameNe: fighter.lastNameNe,
+      nicknameNe: fighter.nicknameNe,
       gender: fighter.gender,
       dateOfBirth: fighter.dateOfBirth,
       nationality: 'NP',

@@ -4,7 +4,10 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { TestClient } from '../../../test/client';
 import { useTestApp } from '../../../test/use-test-app';
-import { DEMO_VIDEOS, demoLadder, seedDemoMedia } from './demo-media';
+import { DEMO_CATEGORIES, DEMO_SHOWCASE, DEMO_VIDEOS, demoLadder, seedDemoMedia } from './demo-media';
+import { categories, showcases, videos } from './media.table';
+
+const NEPALI = /\p{Script=Devanagari}{2,}/u;
 
 const t = useTestApp();
 const demoMediaDir = fileURLToPath(new URL('../../../demo-media', import.meta.url));
@@ -60,5 +63,25 @@ describe('the demo hub', () => {
     const paid = DEMO_VIDEOS.find((video) => video.access === 'PAID');
     const paidId = (await visitor.get(`/videos/search/detail/${paid?.clip}`)).body.data.id;
     expect((await visitor.post(`/videos/${paidId}/playback`)).body.code).toBe('HUBPBSI001');
+
+    // Every category, video and the showcase have their Nepali name or title and description.
+    const db = t.database.db;
+    const categoryRows = await db.select().from(categories);
+    expect(categoryRows.map((row) => [row.name, row.nameNe, row.descriptionNe]).sort()).toEqual(
+      DEMO_CATEGORIES.map((category) => [category.name, category.nameNe, category.descriptionNe]).sort(),
+    );
+    const videoRows = await db.select().from(videos);
+    expect(videoRows.map((row) => [row.slug, row.titleNe, row.descriptionNe]).sort()).toEqual(
+      DEMO_VIDEOS.map((video) => [video.clip, video.titleNe, video.descriptionNe]).sort(),
+    );
+    const [showcaseRow] = await db.select().from(showcases);
+    expect(showcaseRow).toMatchObject({ titleNe: DEMO_SHOWCASE.titleNe, descriptionNe: DEMO_SHOWCASE.descriptionNe });
+    const texts = [
+      ...DEMO_CATEGORIES.flatMap((category) => [category.nameNe, category.descriptionNe]),
+      ...DEMO_VIDEOS.flatMap((video) => [video.titleNe, video.descriptionNe]),
+      DEMO_SHOWCASE.titleNe,
+      DEMO_SHOWCASE.descriptionNe,
+    ];
+    for (const text of texts) expect(text).toMatch(NEPALI);
   });
 });

@@ -18,6 +18,9 @@ interface DemoVideo {
   clip: string;
   title: string;
   description: string;
+  /** The title and description in Nepali (decision 50). */
+  titleNe: string;
+  descriptionNe: string;
   category: string;
   access: VideoAccess;
   featured?: boolean;
@@ -26,11 +29,35 @@ interface DemoVideo {
   fighters: string[];
 }
 
-const CATEGORIES = [
-  { name: 'Full fights', slug: 'full-fights', description: 'Every bout, bell to bell.' },
-  { name: 'Highlights', slug: 'highlights', description: 'Finishes and the moments that decided them.' },
-  { name: 'Behind the scenes', slug: 'behind-the-scenes', description: 'Camps, weigh-ins and fight week.' },
-  { name: 'Previews', slug: 'previews', description: 'What to watch for at the next events.' },
+export const DEMO_CATEGORIES = [
+  {
+    name: 'Full fights',
+    slug: 'full-fights',
+    description: 'Every bout, bell to bell.',
+    nameNe: 'पूरा फाइटहरू',
+    descriptionNe: 'हरेक भिडन्त, पहिलो घण्टीदेखि अन्तिम घण्टीसम्म।',
+  },
+  {
+    name: 'Highlights',
+    slug: 'highlights',
+    description: 'Finishes and the moments that decided them.',
+    nameNe: 'हाइलाइट्स',
+    descriptionNe: 'फिनिसहरू र फाइटको फैसला गर्ने क्षणहरू।',
+  },
+  {
+    name: 'Behind the scenes',
+    slug: 'behind-the-scenes',
+    description: 'Camps, weigh-ins and fight week.',
+    nameNe: 'पर्दा पछाडि',
+    descriptionNe: 'क्याम्प, तौल जाँच र फाइट हप्ता।',
+  },
+  {
+    name: 'Previews',
+    slug: 'previews',
+    description: 'What to watch for at the next events.',
+    nameNe: 'पूर्वावलोकन',
+    descriptionNe: 'आगामी कार्यक्रमहरूमा के हेर्ने।',
+  },
 ];
 
 export const DEMO_VIDEOS: readonly DemoVideo[] = [
@@ -38,6 +65,8 @@ export const DEMO_VIDEOS: readonly DemoVideo[] = [
     clip: 'highlight-limbu-ko',
     title: 'Ramesh Limbu knocks out Bikash Thapa',
     description: 'The second-round finish that won the welterweight main event of SFC 2 by Phewa Lake.',
+    titleNe: 'रमेश लिम्बूले विकास थापालाई नकआउट गरे',
+    descriptionNe: 'फेवाताल किनारमा SFC 2 को वेल्टरवेट मुख्य फाइट जिताउने दोस्रो राउन्डको फिनिस।',
     category: 'Highlights',
     access: 'FREE',
     featured: true,
@@ -48,6 +77,8 @@ export const DEMO_VIDEOS: readonly DemoVideo[] = [
     clip: 'full-fight-tamang-gurung',
     title: 'Kabita Tamang vs Anjali Gurung: the full fight',
     description: 'Three rounds at bantamweight: the unbeaten Tamang against Gurung, by unanimous decision.',
+    titleNe: 'कविता तामाङ विरुद्ध अञ्जली गुरुङ: पूरा फाइट',
+    descriptionNe: 'तीन राउन्डको ब्यान्टमवेट फाइट: अपराजित तामाङ विरुद्ध गुरुङ, सर्वसम्मत निर्णयले टुंगियो।',
     category: 'Full fights',
     access: 'PAID',
     event: 'SFC 2: Lakeside Fury',
@@ -57,6 +88,8 @@ export const DEMO_VIDEOS: readonly DemoVideo[] = [
     clip: 'full-fight-sherpa-karki',
     title: 'Pemba Sherpa vs Nabin Karki: the full title fight',
     description: 'The light heavyweight title fight that opened the promotion, stopped in the second round.',
+    titleNe: 'पेम्बा शेर्पा विरुद्ध नवीन कार्की: पूरा उपाधि फाइट',
+    descriptionNe: 'प्रमोसनको सुरुआत गरेको लाइट हेभीवेट उपाधि फाइट, जुन दोस्रो राउन्डमै रोकियो।',
     category: 'Full fights',
     access: 'PAID',
     event: 'SFC 1: Rise of the Himalayas',
@@ -66,6 +99,8 @@ export const DEMO_VIDEOS: readonly DemoVideo[] = [
     clip: 'preview-thapa-rai',
     title: 'SFC 3 preview: Thapa and Rai, the rematch',
     description: 'Why the lightweight rematch headlines the national stadium, and what changed since the first fight.',
+    titleNe: 'SFC 3 पूर्वावलोकन: थापा र राई, रिम्याच',
+    descriptionNe: 'लाइटवेट रिम्याच किन राष्ट्रिय रंगशालाको मुख्य आकर्षण हो, र पहिलो फाइटयता के बदलियो।',
     category: 'Previews',
     access: 'FREE',
     featured: true,
@@ -76,11 +111,21 @@ export const DEMO_VIDEOS: readonly DemoVideo[] = [
     clip: 'inside-the-camp',
     title: 'Inside the camp: fight week in Lalitpur',
     description: 'A week with a gym getting its fighters ready: pads, weight cuts and the walk to the cage.',
+    titleNe: 'क्याम्पभित्र: ललितपुरमा फाइट हप्ता',
+    descriptionNe: 'आफ्ना फाइटरहरूलाई तयार पार्दै गरेको एउटा जिमसँग एक हप्ता: प्याड, तौल घटाउने काम र केजसम्मको यात्रा।',
     category: 'Behind the scenes',
     access: 'FREE',
     fighters: [],
   },
 ];
+
+/** The showcase of SFC 2's card. */
+export const DEMO_SHOWCASE = {
+  title: 'SFC 2: Lakeside Fury, the whole card',
+  titleNe: 'SFC 2: लेकसाइड फ्युरी, पूरा कार्ड',
+  description: 'Every fight of the night by Phewa Lake, in the order they were fought.',
+  descriptionNe: 'फेवाताल किनारको त्यो रातका सबै फाइट, लडिएकै क्रममा।',
+};
 
 /**
  * What a clip's ladder holds, read from its playlists (so the seed follows scripts/make-demo-media.mjs): the
@@ -110,7 +155,7 @@ export async function seedDemoMedia(db: Db, config: AppConfig, mediaDir: string)
   const streamStorage = new LocalDiskStorage(config.video.dir);
 
   const categoryIds = new Map<string, string>();
-  for (const [index, category] of CATEGORIES.entries()) {
+  for (const [index, category] of DEMO_CATEGORIES.entries()) {
     const [row] = await db
       .insert(categories)
       .values({ ...category, position: index + 1 })
@@ -145,7 +190,9 @@ export async function seedDemoMedia(db: Db, config: AppConfig, mediaDir: string)
       id,
       slug: demo.clip,
       title: demo.title,
+      titleNe: demo.titleNe,
       description: demo.description,
+      descriptionNe: demo.descriptionNe,
       categoryId: categoryIds.get(demo.category) ?? null,
       access: demo.access,
       status: 'READY',
@@ -172,8 +219,10 @@ export async function seedDemoMedia(db: Db, config: AppConfig, mediaDir: string)
     .insert(showcases)
     .values({
       slug: 'sfc-2-lakeside-fury-the-whole-card',
-      title: 'SFC 2: Lakeside Fury, the whole card',
-      description: 'Every fight of the night by Phewa Lake, in the order they were fought.',
+      title: DEMO_SHOWCASE.title,
+      titleNe: DEMO_SHOWCASE.titleNe,
+      description: DEMO_SHOWCASE.description,
+      descriptionNe: DEMO_SHOWCASE.descriptionNe,
       eventId: eventIds.get('SFC 2: Lakeside Fury') ?? null,
       posterKey: null,
       publication: 'PUBLISHED',

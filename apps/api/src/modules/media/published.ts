@@ -12,6 +12,7 @@ export const videoHeadlines = (alias = 'video_headline') =>
       id: videos.id,
       slug: videos.slug,
       title: videos.title,
+      titleNe: videos.titleNe,
       access: videos.access,
       status: videos.status,
       publication: videos.publication,
@@ -27,6 +28,7 @@ export const showcaseHeadlines = (alias = 'showcase_headline') =>
       id: showcases.id,
       slug: showcases.slug,
       title: showcases.title,
+      titleNe: showcases.titleNe,
       publication: showcases.publication,
       publishedAt: showcases.publishedAt,
     })
