@@ -13,8 +13,9 @@ export const digitsFormatter: FormatterModule = {
   init: () => undefined,
   add: () => undefined,
   addCached: () => undefined,
-  format: (value: unknown, _format, language) =>
-    language === 'ne' && typeof value === 'number' ? devanagari(String(value)) : value,
+  // i18next hands every other value on as it is (the type says string; values are whatever the caller passed).
+  format: (value: string | number, _format, language) =>
+    language === 'ne' && typeof value === 'number' ? devanagari(String(value)) : (value as string),
 };
 
 /**
