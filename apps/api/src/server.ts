@@ -8,6 +8,8 @@ import { type Database, openPglite, openPostgres } from './db/client';
 import { migrate } from './db/migrate';
 import { seedDemo } from './db/seed';
 import { seedStandardMasterData } from './modules/masterdata/standard-entries';
+import { refreshFighterSearchText } from './modules/fighters/search-text';
+import { refreshVideoSearchText } from './modules/media/video-search';
 import { DataDirBusyError, clearRunningServer, lockDataDir, writeRunningServer } from './lib/data-dir-lock';
 import { resolveSecret } from './lib/secret';
 import { startBanner } from './start-banner';
@@ -39,6 +41,9 @@ async function main(): Promise<void> {
   await migrate(database);
   await seedStandardMasterData(database.db);
   const seeded = config.demo.seed ? await seedDemo(database.db, config, path.resolve(here, '../demo-media')) : false;
+  // Search texts made with older rules (before migration 0012, or a change of them) are made again (decision 52).
+  await refreshFighterSearchText(database.db);
+  await refreshVideoSearchText(database.db);
 
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })

@@ -4,7 +4,8 @@ import path from 'node:path';
 import type { AppConfig } from '../src/config';
 import type { Db } from '../src/db/client';
 import { grantsRepository } from '../src/modules/access/grants.repository';
-import { categories, showcaseVideos, showcases, videos } from '../src/modules/media/media.table';
+import { categories, showcaseVideos, showcases, type videos } from '../src/modules/media/media.table';
+import { videosRepository } from '../src/modules/media/videos.repository';
 import type { ContentType } from '@ringside/contract';
 
 export type VideoValues = typeof videos.$inferInsert;
@@ -33,23 +34,20 @@ export async function createVideo(
   const id = randomUUID();
   const streamKey = `videos/${id}/${randomBytes(6).toString('hex')}`;
   writeHls(config, streamKey);
-  const [row] = await db
-    .insert(videos)
-    .values({
-      id,
-      slug: `video-${id.slice(0, 8)}`,
-      title: 'Thapa vs Rai, round by round',
-      access: 'FREE',
-      status: 'READY',
-      publication: 'PUBLISHED',
-      publishedAt: new Date(),
-      streamKey,
-      renditions: [240],
-      durationSeconds: 5,
-      sourceHeight: 240,
-      ...values,
-    })
-    .returning();
+  const row = await videosRepository.insert(db, {
+    id,
+    slug: `video-${id.slice(0, 8)}`,
+    title: 'Thapa vs Rai, round by round',
+    access: 'FREE',
+    status: 'READY',
+    publication: 'PUBLISHED',
+    publishedAt: new Date(),
+    streamKey,
+    renditions: [240],
+    durationSeconds: 5,
+    sourceHeight: 240,
+    ...values,
+  });
   return row as typeof videos.$inferSelect;
 }
 

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -24,10 +25,13 @@ export interface Database {
   onConnectionError(listener: (error: Error) => void): void;
 }
 
-/** Embedded PGlite in a folder (or in memory when dir is undefined), optionally from a dump of another. */
+/**
+ * Embedded PGlite in a folder (or in memory when dir is undefined), optionally from a dump of another. pg_trgm is
+ * loaded for the text search's trigram indexes (decision 52); the migrations create the extension.
+ */
 export async function openPglite(dir?: string, options: { loadDataDir?: Blob } = {}): Promise<Database> {
   if (dir) mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create({ ...(dir ? { dataDir: dir } : {}), ...options });
+  const client = await PGlite.create({ ...(dir ? { dataDir: dir } : {}), ...options, extensions: { pg_trgm } });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,

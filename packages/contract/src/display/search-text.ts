@@ -6,6 +6,12 @@ import { hasDevanagari, romanisations, transliterate } from './devanagari';
  * Devanagari, and the search key of each; a query is matched as written, romanised, and by its key.
  */
 
+/**
+ * The version of these rules. Stored beside each search text: raise it when the rules change, and the API makes
+ * the older texts again at start-up.
+ */
+export const SEARCH_TEXT_VERSION = 1;
+
 /** Terms and keys shorter than this match too much as substrings ("jha" -> "ja" is in "raja"). */
 const MIN_KEY_LENGTH = 4;
 /** Between the stored parts, so that a query does not match across two of them. */

@@ -2,7 +2,7 @@ import { type AnyColumn, type SQL, and, asc, desc, eq, inArray, max, ne, or, sql
 import type { EventRegistrationStatus, FighterGender } from '@ringside/contract';
 import type { Db } from '../../db/client';
 import { publicFighters } from '../fighters/published';
-import { likePattern } from '../../db/queries';
+import { textSearch } from '../../db/queries';
 import { type BoutFighterRow, boutFighterColumns } from './bout-fighter';
 import { bouts, eventRegistrations } from './events.table';
 
@@ -132,7 +132,7 @@ export const cardRepository = {
       eq(eventRegistrations.eventId, eventId),
     );
     const conditions: (SQL | undefined)[] = [];
-    if (filter.query) conditions.push(sql`${fighter.searchText} like ${likePattern(filter.query.toLowerCase())}`);
+    conditions.push(textSearch(fighter.searchText, filter.query));
     if (filter.weightClassId)
       conditions.push(
         or(eq(eventRegistrations.weightClassId, filter.weightClassId), eq(fighter.weightClassId, filter.weightClassId)),

@@ -1,9 +1,9 @@
-import { type SQL, and, asc, count, eq, like } from 'drizzle-orm';
+import { type SQL, and, asc, count, eq } from 'drizzle-orm';
 import type { FighterGender } from '@ringside/contract';
 import type { Db } from '../../db/client';
 import { fighterPublicProfiles as publicProfiles } from './fighters.table';
 import type { FighterPublicRow } from './profiles.repository';
-import { likePattern } from '../../db/queries';
+import { textSearch } from '../../db/queries';
 
 export interface DirectoryFilter {
   query?: string | undefined;
@@ -40,11 +40,12 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Approved versions only: a row in fighter_public_profiles is what makes a fighter public. */
 export const directoryRepository = {
-  /** One query for the page and one for the count, each on an index ordered by sort_name. */
+  /**
+   * One query for the page and one for the count, each on an index ordered by sort_name; a text query is LIKEs on
+   * the trigram-indexed search_text, in English or Nepali (decision 52).
+   */
   async search(db: Db, filter: DirectoryFilter): Promise<{ rows: DirectoryCardRow[]; total: number }> {
-    const conditions: SQL[] = [];
-    // search_text is stored lower-cased, so a plain LIKE on the lower-cased query is case-insensitive.
-    if (filter.query) conditions.push(like(publicProfiles.searchText, likePattern(filter.query.toLowerCase())));
+    const conditions: (SQL | undefined)[] = [textSearch(publicProfiles.searchText, filter.query)];
     if (filter.weightClassId) conditions.push(eq(publicProfiles.weightClassId, filter.weightClassId));
     if (filter.gender) conditions.push(eq(publicProfiles.gender, filter.gender));
     if (filter.affiliationId) conditions.push(eq(publicProfiles.affiliationId, filter.affiliationId));

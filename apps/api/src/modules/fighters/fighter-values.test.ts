@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { FighterProfileRequestSchema } from '@ringside/contract';
 import { changedFields, missingFields, valuesOf } from './fighter-values';
-import { searchTextOf, sortNameOf } from './publication';
+import { sortNameOf } from './publication';
+import { searchTextOf } from './search-text';
 
 const parse = (body: Record<string, unknown>) => valuesOf(FighterProfileRequestSchema.parse(body));
 
@@ -35,7 +36,12 @@ describe('fighter values', () => {
 
   it('builds search text and order from the names', () => {
     const names = { firstName: 'Sujan', middleName: 'Kumar', lastName: 'Rai', nickname: 'Khukuri' };
-    expect(searchTextOf(names)).toBe('sujan kumar rai khukuri sujan rai');
+    // As written, then by the search keys (kh and k meet).
+    expect(searchTextOf(names)).toBe('sujan kumar rai khukuri sujan rai | sujan kumar rai kukuri sujan rai');
     expect(sortNameOf(names)).toBe('rai sujan');
+    // The Devanagari names too, romanised.
+    expect(searchTextOf({ ...names, middleName: null, nickname: null, lastNameNe: 'राई', firstNameNe: 'सुजन' })).toBe(
+      'sujan rai | सुजन राई | sujana rai',
+    );
   });
 });

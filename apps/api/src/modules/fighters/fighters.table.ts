@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  jsonb,
+  numeric,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type {
   FightRecord,
   FighterGender,
@@ -66,6 +78,10 @@ export const fighterProfiles = pgTable(
     ...fighterColumns(),
     recordVerifiedAt: timestamp('record_verified_at', { withTimezone: true }),
     recordVerifiedById: uuid('record_verified_by_id').references(() => customers.id, { onDelete: 'set null' }),
+    /** The names, Latin and Devanagari, romanised and keyed, for the back office's search (decision 52). */
+    searchText: text('search_text').notNull().default(''),
+    /** The rules search_text was made with; older rows are made again at start-up (SEARCH_TEXT_VERSION). */
+    searchVersion: smallint('search_version').notNull().default(0),
     rejectionReason: text('rejection_reason'),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
@@ -76,6 +92,7 @@ export const fighterProfiles = pgTable(
   (t) => [
     uniqueIndex('fighter_profiles_customer_key').on(t.customerId),
     index('fighter_profiles_queue_idx').on(t.status, t.submittedAt),
+    index('fighter_profiles_search_idx').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
 );
 
@@ -94,8 +111,13 @@ export const fighterPublicProfiles = pgTable(
     recordVerified: boolean('record_verified').notNull().default(false),
     /** Results on this promotion's cards, recomputed from the bouts whenever a result changes. */
     promotionRecord: jsonb('promotion_record').$type<FightRecord>(),
-    /** Lower-cased names and nickname, for the directory's text search. */
+    /**
+     * The names and nickname, Latin and Devanagari, lower-cased, with romanisations and search keys: the
+     * directory's text search, by LIKE on a trigram index (decision 52).
+     */
     searchText: text('search_text').notNull(),
+    /** The rules search_text was made with; older rows are made again at start-up (SEARCH_TEXT_VERSION). */
+    searchVersion: smallint('search_version').notNull().default(0),
     /** "lastname firstname", lower-cased: the directory's order. */
     sortName: text('sort_name').notNull(),
     approvedAt: timestamp('approved_at', { withTimezone: true }).notNull(),
@@ -108,6 +130,7 @@ export const fighterPublicProfiles = pgTable(
     index('fighter_public_profiles_gender_idx').on(t.gender, t.sortName),
     index('fighter_public_profiles_affiliation_idx').on(t.affiliationId, t.sortName),
     index('fighter_public_profiles_nationality_idx').on(t.nationality, t.sortName),
+    index('fighter_public_profiles_search_idx').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
 );
 

@@ -1,6 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { fighterProfiles, fighterPublicProfiles } from './fighters.table';
+import { searchTextColumns } from './search-text';
 
 export type FighterProfileRow = typeof fighterProfiles.$inferSelect;
 export type NewFighterProfile = typeof fighterProfiles.$inferInsert;
@@ -14,6 +15,24 @@ export interface FighterWithPublic {
 }
 
 export const ONE_PER_CUSTOMER = 'fighter_profiles_customer_key';
+
+/**
+ * The back office's search text follows the names: every write of the application's fields carries them all
+ * (FighterValues), and then search_text is made again from them.
+ */
+function withSearchText<T extends Partial<NewFighterProfile>>(values: T): T {
+  if (!('firstName' in values)) return values;
+  const names = {
+    firstName: values.firstName ?? null,
+    middleName: values.middleName ?? null,
+    lastName: values.lastName ?? null,
+    nickname: values.nickname ?? null,
+    firstNameNe: values.firstNameNe,
+    lastNameNe: values.lastNameNe,
+    nicknameNe: values.nicknameNe,
+  };
+  return { ...values, ...searchTextColumns(names) };
+}
 
 async function withPublic(db: Db, profile: FighterProfileRow | undefined): Promise<FighterWithPublic | undefined> {
   if (!profile) return undefined;
@@ -41,14 +60,14 @@ export const profilesRepository = {
   },
 
   async insert(db: Db, values: NewFighterProfile): Promise<FighterProfileRow> {
-    const [row] = await db.insert(fighterProfiles).values(values).returning();
+    const [row] = await db.insert(fighterProfiles).values(withSearchText(values)).returning();
     return row as FighterProfileRow;
   },
 
   async update(db: Db, id: string, values: Partial<NewFighterProfile>): Promise<FighterProfileRow> {
     const [row] = await db
       .update(fighterProfiles)
-      .set({ ...values, updatedAt: new Date() })
+      .set({ ...withSearchText(values), updatedAt: new Date() })
       .where(eq(fighterProfiles.id, id))
       .returning();
     return row as FighterProfileRow;

@@ -7,18 +7,10 @@ import {
   type NewFighterPublic,
   profilesRepository as profiles,
 } from './profiles.repository';
-
-type Names = Pick<FighterValues, 'firstName' | 'middleName' | 'lastName' | 'nickname'>;
-
-/** Lower-cased names and nickname for the directory's substring search; "first last" too, past a middle name. */
-export function searchTextOf(names: Names): string {
-  const parts = [names.firstName, names.middleName, names.lastName, names.nickname];
-  if (names.middleName) parts.push(names.firstName, names.lastName);
-  return parts.filter(Boolean).join(' ').toLowerCase();
-}
+import { type SearchNames, searchTextColumns } from './search-text';
 
 /** The directory's order: last name, then first name. */
-export function sortNameOf(names: Names): string {
+export function sortNameOf(names: Pick<FighterValues, 'firstName' | 'lastName'>): string {
   return [names.lastName, names.firstName].filter(Boolean).join(' ').toLowerCase();
 }
 
@@ -38,8 +30,8 @@ async function freeSlug(db: Db, fighterId: string, name: string): Promise<string
 }
 
 /** The denormalised columns the directory searches and sorts by. */
-export function searchColumnsOf(values: Names) {
-  return { searchText: searchTextOf(values), sortName: sortNameOf(values) };
+export function searchColumnsOf(values: SearchNames) {
+  return { ...searchTextColumns(values), sortName: sortNameOf(values) };
 }
 
 /**
@@ -53,12 +45,16 @@ export async function publish(
   approvedAt: Date,
 ): Promise<FighterPublicRow> {
   const values = valuesFrom(profile);
+  // In Latin letters; a name given only in Devanagari is transliterated by the slug rule.
+  const name =
+    `${values.firstName ?? ''} ${values.lastName ?? ''}`.trim() ||
+    `${profile.firstNameNe ?? ''} ${profile.lastNameNe ?? ''}`.trim();
   const row: NewFighterPublic = {
     fighterId: profile.id,
-    slug: previous?.slug ?? (await freeSlug(db, profile.id, `${values.firstName ?? ''} ${values.lastName ?? ''}`)),
+    slug: previous?.slug ?? (await freeSlug(db, profile.id, name)),
     ...values,
     recordVerified: profile.recordVerifiedAt !== null,
-    ...searchColumnsOf(values),
+    ...searchColumnsOf(profile),
     approvedAt,
   };
   return profiles.putPublic(db, row);

@@ -1,8 +1,8 @@
-import { type SQL, and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { type SQL, and, asc, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { FighterGender, FighterProfileStatus } from '@ringside/contract';
 import type { Db } from '../../db/client';
 import { fighterProfiles, fighterPublicProfiles } from './fighters.table';
-import { likePattern } from '../../db/queries';
+import { textSearch } from '../../db/queries';
 import type { FighterProfileRow } from './profiles.repository';
 
 export interface ReviewFilter {
@@ -22,18 +22,11 @@ export const reviewRepository = {
     db: Db,
     filter: ReviewFilter,
   ): Promise<{ rows: (FighterProfileRow & { isChange: boolean })[]; total: number }> {
-    const conditions: (SQL | undefined)[] = [eq(fighterProfiles.status, filter.status)];
-    if (filter.query) {
-      const like = likePattern(filter.query);
-      conditions.push(
-        or(
-          ilike(fighterProfiles.firstName, like),
-          ilike(fighterProfiles.lastName, like),
-          ilike(fighterProfiles.nickname, like),
-          ilike(sql`${fighterProfiles.firstName} || ' ' || ${fighterProfiles.lastName}`, like),
-        ),
-      );
-    }
+    // Names and nickname in Latin letters or Devanagari, romanised and keyed (decision 52).
+    const conditions: (SQL | undefined)[] = [
+      eq(fighterProfiles.status, filter.status),
+      textSearch(fighterProfiles.searchText, filter.query),
+    ];
     if (filter.weightClassId) conditions.push(eq(fighterProfiles.weightClassId, filter.weightClassId));
     if (filter.gender) conditions.push(eq(fighterProfiles.gender, filter.gender));
     if (filter.kind === 'FIRST') conditions.push(isNull(fighterPublicProfiles.fighterId));

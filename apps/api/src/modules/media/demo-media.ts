@@ -12,6 +12,7 @@ import { eventHeadlines } from '../events/published';
 import { publicFighters } from '../fighters/published';
 import { liveStreamsRepository as streams } from './live/live-streams.repository';
 import { categories, showcaseVideos, showcases, videoFighters, videos } from './media.table';
+import { videoSearchColumns } from './video-search';
 
 interface DemoVideo {
   /** The folder under demo-media holding its HLS ladder and poster. */
@@ -193,6 +194,7 @@ export async function seedDemoMedia(db: Db, config: AppConfig, mediaDir: string)
       titleNe: demo.titleNe,
       description: demo.description,
       descriptionNe: demo.descriptionNe,
+      ...videoSearchColumns(demo),
       categoryId: categoryIds.get(demo.category) ?? null,
       access: demo.access,
       status: 'READY',

@@ -6,6 +6,7 @@ import {
   integer,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -54,6 +55,10 @@ export const videos = pgTable(
     description: text('description'),
     titleNe: text('title_ne'),
     descriptionNe: text('description_ne'),
+    /** The title in English and Nepali, romanised and keyed, for the text search (decision 52). */
+    searchText: text('search_text').notNull().default(''),
+    /** The rules search_text was made with; older rows are made again at start-up (SEARCH_TEXT_VERSION). */
+    searchVersion: smallint('search_version').notNull().default(0),
     categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
     access: text('access').$type<VideoAccess>().notNull().default('PAID'),
     status: text('status').$type<VideoStatus>().notNull().default('UPLOADING'),
@@ -94,6 +99,7 @@ export const videos = pgTable(
     index('videos_public_idx').on(t.publication, t.status, t.publishedAt),
     index('videos_category_idx').on(t.categoryId, t.publishedAt),
     index('videos_event_idx').on(t.eventId),
+    index('videos_search_idx').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
 );
 

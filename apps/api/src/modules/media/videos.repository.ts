@@ -1,8 +1,9 @@
-import { type SQL, and, asc, count, desc, eq, ilike, inArray, lt, ne, or, sql } from 'drizzle-orm';
+import { type SQL, and, asc, count, desc, eq, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { Publication, VideoAccess, VideoStatus } from '@ringside/contract';
 import type { Db } from '../../db/client';
-import { likePattern } from '../../db/queries';
+import { textSearch } from '../../db/queries';
 import { categories, showcaseVideos, showcases, videoFighters, videos } from './media.table';
+import { videoSearchColumns } from './video-search';
 
 export type VideoRow = typeof videos.$inferSelect;
 export type NewVideo = typeof videos.$inferInsert;
@@ -56,7 +57,7 @@ function publicConditions(filter: PublicVideoFilter): (SQL | undefined)[] {
   if (filter.access) conditions.push(eq(videos.access, filter.access));
   if (filter.featured) conditions.push(eq(videos.featured, true));
   if (filter.ids) conditions.push(filter.ids.length ? inArray(videos.id, [...filter.ids]) : sql`false`);
-  if (filter.query) conditions.push(ilike(videos.title, likePattern(filter.query.toLowerCase())));
+  conditions.push(textSearch(videos.searchText, filter.query));
   if (filter.fighterId)
     conditions.push(
       inArray(
@@ -74,17 +75,25 @@ const fighterIdsOfVideo = sql<string[]>`coalesce(
 
 export const videosRepository = {
   async insert(db: Db, values: NewVideo): Promise<VideoRow> {
-    const [row] = await db.insert(videos).values(values).returning();
+    const [row] = await db
+      .insert(videos)
+      .values({ ...values, ...videoSearchColumns(values) })
+      .returning();
     return row as VideoRow;
   },
 
+  /** A change of title (in either language) makes search_text again, from the titles as saved. */
   async update(db: Db, id: string, values: Partial<NewVideo>): Promise<VideoRow | undefined> {
     const [row] = await db
       .update(videos)
       .set({ ...values, updatedAt: new Date() })
       .where(eq(videos.id, id))
       .returning();
-    return row;
+    if (!row || !('title' in values || 'titleNe' in values)) return row;
+    const search = videoSearchColumns(row);
+    if (search.searchText === row.searchText && search.searchVersion === row.searchVersion) return row;
+    const [searched] = await db.update(videos).set(search).where(eq(videos.id, id)).returning();
+    return searched;
   },
 
   async remove(db: Db, id: string): Promise<void> {
@@ -174,7 +183,7 @@ export const videosRepository = {
     if (filter.status) conditions.push(eq(videos.status, filter.status));
     if (filter.publication) conditions.push(eq(videos.publication, filter.publication));
     if (filter.categoryId) conditions.push(eq(videos.categoryId, filter.categoryId));
-    if (filter.query) conditions.push(ilike(videos.title, likePattern(filter.query.toLowerCase())));
+    conditions.push(textSearch(videos.searchText, filter.query));
     const where = and(...conditions);
     const [rows, [total]] = await Promise.all([
       selectWithCategory(db)
