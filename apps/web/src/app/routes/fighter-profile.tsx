@@ -10,7 +10,7 @@ import {
   FighterProfileSkeleton,
   FighterProfileView,
 } from '../../features/fighters/components/fighter-profile-view';
-import { useCountryName } from '../../features/fighters/components/country-names';
+import { useCountryName } from '../../components/use-country-name';
 import { usePublicConfig } from '../../lib/public-config';
 import type { Prefetch } from '../routes';
 

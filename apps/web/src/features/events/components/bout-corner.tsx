@@ -3,7 +3,7 @@ import { flagUrl } from '@ringside/contract/display/flags';
 import { initials } from '@ringside/contract/display/names';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { countryName } from './country-name';
+import { useCountryName } from '../../../components/use-country-name';
 
 /** One side of a bout: photo, flag, name (to the fighter's page), record; the winner stands out. */
 export function BoutCorner({
@@ -16,10 +16,11 @@ export function BoutCorner({
   /** 'won' or 'lost' once a bout has a winner; undefined before, or after a draw or no contest. */
   outcome?: 'won' | 'lost';
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const countryName = useCountryName();
   const name = `${fighter.firstName} ${fighter.lastName}`;
   const flag = flagUrl(fighter.countryCode);
-  const country = countryName(fighter.countryCode, i18n.language);
+  const country = countryName(fighter.countryCode);
   const { wins, losses, draws } = fighter.record;
   return (
     <div className={`events-corner events-corner-${corner}${outcome ? ` ${outcome}` : ''}`}>

@@ -7,7 +7,7 @@ import { publicFighterQuery } from '../api/public-fighter';
 import { CountryFlag } from './country-flag';
 import { FighterPhotoFrame } from './fighter-photo';
 import { fullName, recordLine } from '../../../components/fighter-name';
-import { useCountryName } from './country-names';
+import { useCountryName } from '../../../components/use-country-name';
 
 /** A directory card; the profile starts loading when the visitor points at or touches it. */
 export function FighterCard({ fighter, eager }: { fighter: PublicFighterCard; eager?: boolean }) {

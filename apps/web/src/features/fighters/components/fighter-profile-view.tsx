@@ -8,7 +8,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { BoutsList } from './bouts-list';
 import { CountryFlag } from './country-flag';
-import { useCountryName } from './country-names';
+import { useCountryName } from '../../../components/use-country-name';
 import { fullName, recordLine } from '../../../components/fighter-name';
 import { FighterPhotoFrame } from './fighter-photo';
 import { inchesFromCm, poundsFromKg, trimNumber } from './measures';
