@@ -86,6 +86,7 @@ function ProductTable({
   paging: Paging;
   onEdit: (product: AdminProduct) => void;
 }) {
+  const locale = useDisplayLocale();
   const { t } = useTranslation();
   const saleWindow = useSaleWindow();
   const none = t('admin.list.none');
@@ -102,7 +103,6 @@ function ProductTable({
     },
     {
       key: 'price',
-  const locale = useDisplayLocale();
       title: t('commerceAdmin.products.columns.price'),
       align: 'right',
       render: (_, product) => (
@@ -159,6 +159,7 @@ function ProductTable({
 }
 
 function ProductCards({ items, onEdit }: { items: AdminProduct[]; onEdit: (product: AdminProduct) => void }) {
+  const locale = useDisplayLocale();
   const { t } = useTranslation();
   const saleWindow = useSaleWindow();
   return (
@@ -180,7 +181,6 @@ function ProductCards({ items, onEdit }: { items: AdminProduct[]; onEdit: (produ
             <dt>{t('commerceAdmin.products.columns.window')}</dt>
             <dd>{saleWindow(product)}</dd>
           </dl>
-  const locale = useDisplayLocale();
           <Button block icon={<EditOutlined aria-hidden />} onClick={() => onEdit(product)}>
             {t('commerceAdmin.products.edit')}
           </Button>
