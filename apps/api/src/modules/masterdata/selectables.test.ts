@@ -70,6 +70,14 @@ describe('GET /fighter-profiles/selectables', () => {
     expect(nationalities.filter((option) => option.value === 'NP')).toHaveLength(1);
   });
 
+  it('names every nationality in Nepali for a Nepali caller, Nepal first', async () => {
+    const { nationalities } = await selectables('ne');
+    expect(nationalities[0]).toEqual({ value: 'NP', label: 'नेपाल', country: 'नेपाल' });
+    expect(nationalities).toContainEqual({ value: 'IN', label: 'भारत', country: 'भारत' });
+    expect(nationalities.filter((option) => /[A-Za-z]/.test(option.label))).toEqual([]);
+    expect(nationalities).toHaveLength((await selectables('en')).nationalities.length);
+  });
+
   it('leaves retired entries out and follows changes at once', async () => {
     const retiredClass = await createWeightClass(t.database.db, { retiredAt: new Date() });
     const retiredTitle = await createTitle(t.database.db, { code: 'OLD', retiredAt: new Date() });

@@ -17,15 +17,31 @@ const STANCE_LABELS: Record<Stance, Record<Language, string>> = {
 const options = <K extends string>(labels: Record<K, Record<Language, string>>, language: Language) =>
   (Object.keys(labels) as K[]).map((value) => ({ value, label: labels[value][language] }));
 
-let nationalityOptions: FighterSelectables['nationalities'] | undefined;
+const nationalityOptions = new Map<Language, FighterSelectables['nationalities']>();
 
-/** Demonyms by country name, Nepal first: most fighters are Nepali. Worked out once per process. */
-function nationalityList(): FighterSelectables['nationalities'] {
-  if (!nationalityOptions) {
-    const all = nationalities().map((n) => ({ value: n.code, label: n.title, country: n.countryName }));
-    nationalityOptions = [...all.filter((n) => n.value === 'NP'), ...all.filter((n) => n.value !== 'NP')];
+/**
+ * English: demonyms by country name. Nepali: the country's Nepali name (Node's own region names, which name every
+ * country; this list is data the server sends, so no browser has to know them), in Nepali order. Nepal first in
+ * both: most fighters are Nepali. Worked out once per process and language.
+ */
+function nationalityList(language: Language): FighterSelectables['nationalities'] {
+  let list = nationalityOptions.get(language);
+  if (!list) {
+    let all = nationalities().map((n) => ({ value: n.code, label: n.title, country: n.countryName }));
+    if (language === 'ne') {
+      const names = new Intl.DisplayNames(['ne'], { type: 'region', fallback: 'none' });
+      const collator = new Intl.Collator('ne');
+      all = all
+        .map((n) => {
+          const name = names.of(n.value);
+          return name ? { ...n, label: name, country: name } : n;
+        })
+        .sort((a, b) => collator.compare(a.label, b.label));
+    }
+    list = [...all.filter((n) => n.value === 'NP'), ...all.filter((n) => n.value !== 'NP')];
+    nationalityOptions.set(language, list);
   }
-  return nationalityOptions;
+  return list;
 }
 
 /** Every option list of the fighter form in one answer, labels in the caller's language. */
@@ -44,7 +60,7 @@ export async function fighterSelectables(reads: MasterDataReads, language: Langu
     ),
     affiliations: affiliations.map((entry) => ({ id: entry.id, label: labelOf(entry, language), city: entry.city })),
     titles: titles.flatMap((entry) => (entry.code ? [{ value: entry.code, label: labelOf(entry, language) }] : [])),
-    nationalities: nationalityList(),
+    nationalities: nationalityList(language),
     genders: options(GENDER_LABELS, language),
     stances: options(STANCE_LABELS, language),
   };
