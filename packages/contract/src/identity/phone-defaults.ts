@@ -3,3 +3,4 @@
 
 export const DEFAULT_DIAL_CODE = '+977';
 export const DEFAULT_PHONE_COUNTRY_LABEL = 'Nepal(+977)';
+export const DEFAULT_PHONE_COUNTRY_LABEL_NE = 'नेपाल(+977)';

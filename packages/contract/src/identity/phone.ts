@@ -8,7 +8,7 @@ import {
 import type { ErrorCode } from '../errors/catalogue';
 import { DEFAULT_DIAL_CODE } from './phone-defaults';
 
-export { DEFAULT_DIAL_CODE, DEFAULT_PHONE_COUNTRY_LABEL } from './phone-defaults';
+export { DEFAULT_DIAL_CODE, DEFAULT_PHONE_COUNTRY_LABEL, DEFAULT_PHONE_COUNTRY_LABEL_NE } from './phone-defaults';
 
 let dialCodes: Set<string> | undefined;
 export function isKnownDialCode(dialCode: string): boolean {

@@ -1,6 +1,7 @@
 import type { FighterGender, FighterSelectables, Language, Stance } from '@ringside/contract';
 import { nationalities } from '@ringside/contract/reference/countries';
 import { labelOf } from './master-data.mapper';
+import { inNepaliOrder, nepaliRegionName } from '../../lib/nepali-region-names';
 import type { MasterDataReads } from './master-data.service';
 
 const GENDER_LABELS: Record<FighterGender, Record<Language, string>> = {
@@ -27,18 +28,19 @@ const nationalityOptions = new Map<Language, FighterSelectables['nationalities']
 function nationalityList(language: Language): FighterSelectables['nationalities'] {
   let list = nationalityOptions.get(language);
   if (!list) {
-    let all = nationalities().map((n) => ({ value: n.code, label: n.title, country: n.countryName }));
-    if (language === 'ne') {
-      const names = new Intl.DisplayNames(['ne'], { type: 'region', fallback: 'none' });
-      const collator = new Intl.Collator('ne');
-      all = all
-        .map((n) => {
-          const name = names.of(n.value);
-          return name ? { ...n, label: name, country: name } : n;
-        })
-        .sort((a, b) => collator.compare(a.label, b.label));
-    }
-    list = [...all.filter((n) => n.value === 'NP'), ...all.filter((n) => n.value !== 'NP')];
+    const all = nationalities().map((n) => ({ value: n.code, label: n.title, country: n.countryName }));
+    const isNepal = (n: { value: string }) => n.value === 'NP';
+    list =
+      language === 'ne'
+        ? inNepaliOrder(
+            all.map((n) => {
+              const name = nepaliRegionName(n.value);
+              return name ? { ...n, label: name, country: name } : n;
+            }),
+            (n) => n.label,
+            isNepal,
+          )
+        : [...all.filter(isNepal), ...all.filter((n) => !isNepal(n))];
     nationalityOptions.set(language, list);
   }
   return list;

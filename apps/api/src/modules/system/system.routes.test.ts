@@ -76,4 +76,16 @@ describe('system', () => {
     expect(response.rawPayload.readUInt32BE(16)).toBe(64);
     expect((await t.app.inject({ method: 'GET', url: '/flags/w64/zz.png' })).statusCode).toBe(404);
   });
+
+  it('names countries in the caller language, Nepal first, with dial codes', async () => {
+    const english = await new TestClient(t.app).get('/public/countries');
+    expect(english.body.data.items[0]).toEqual({ code: 'NP', name: 'Nepal', demonym: 'Nepali', dialCode: '+977' });
+    const nepali = await new TestClient(t.app).get('/public/countries', { 'accept-language': 'ne' });
+    expect(nepali.headers.vary).toContain('accept-language');
+    const items = nepali.body.data.items as { code: string; name: string; dialCode: string | null }[];
+    expect(items[0]).toEqual({ code: 'NP', name: 'नेपाल', demonym: 'नेपाल', dialCode: '+977' });
+    expect(items.find((country) => country.code === 'IN')).toMatchObject({ name: 'भारत', dialCode: '+91' });
+    expect(items.filter((country) => /[A-Za-z]/.test(country.name))).toEqual([]);
+    expect(items).toHaveLength(english.body.data.items.length);
+  });
 });

@@ -5,6 +5,7 @@ import { countryOptions } from '@ringside/contract/reference/countries';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { replies } from '../../lib/replies';
+import { inNepaliOrder, nepaliRegionName } from '../../lib/nepali-region-names';
 import type { Transports } from '../messaging/messenger';
 import type { DevOutbox } from '../messaging/outbox';
 import { APP_VERSION } from '../../version';
@@ -59,16 +60,27 @@ export const systemRoutes: FastifyPluginAsyncZod<{
     handler: async () => ({ data: publicConfig }),
   });
 
-  const countries = { items: countryOptions() };
+  const english = countryOptions();
+  // In Nepali: the country's Nepali name, and as its demonym too (as the fighter form's nationalities are named).
+  const nepali = inNepaliOrder(
+    english.map((country) => {
+      const name = nepaliRegionName(country.code);
+      return name ? { ...country, name, demonym: country.demonym && name } : country;
+    }),
+    (country) => country.name,
+    (country) => country.code === 'NP',
+  );
+  const countries = { en: { items: english }, ne: { items: nepali } };
   app.get('/public/countries', {
+    config: { localized: true },
     schema: {
       tags,
       summary: 'Countries with demonyms and dial codes, Nepal first',
       response: replies(z.object({ items: z.array(CountryOptionSchema) })),
     },
-    handler: async (_request, reply) => {
+    handler: async (request, reply) => {
       void reply.header('cache-control', 'public, max-age=86400');
-      return { data: countries };
+      return { data: countries[request.language] };
     },
   });
 

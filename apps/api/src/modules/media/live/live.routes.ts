@@ -19,6 +19,7 @@ const editors = { auth: 'staff', permission: 'DASHBOARD' } as const;
 
 export const liveRoutes: FastifyPluginAsyncZod<{ live: LiveStreams }> = async (app, { live }) => {
   app.get('/live/:id', {
+    config: { localized: true },
     schema: {
       tags: ['Live'],
       summary: 'An event’s live page by id or slug: its state, access and replay',

@@ -1,6 +1,6 @@
 import { SafetyCertificateFilled } from '../../../components/ui/icons/SafetyCertificateFilled';
 import { type PublicFighter, addRecords } from '@ringside/contract';
-import { heightInFeetAndInches } from '@ringside/contract/display/height';
+import { INCH_TO_CM } from '@ringside/contract/display/height';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink, Button } from '../../../components/ui/button';
@@ -11,7 +11,8 @@ import { CountryFlag } from './country-flag';
 import { useCountryName } from '../../../components/use-country-name';
 import { fullName, recordLine } from '../../../components/fighter-name';
 import { FighterPhotoFrame } from './fighter-photo';
-import { inchesFromCm, poundsFromKg, trimNumber } from './measures';
+import { inchesFromCm, poundsFromKg, tenths } from './measures';
+import { textLanguage } from '../../../components/text-language';
 import { RecordPanel, hasRecord } from './record-panel';
 import { SocialLinks } from './social-links';
 import { FighterVideos } from './fighter-videos';
@@ -27,6 +28,10 @@ export function FighterProfileView({ fighter, brandName }: { fighter: PublicFigh
   const record = addRecords(fighter.priorRecord, fighter.promotionRecord);
 
   const facts: { key: string; label: string; value: ReactNode }[] = [];
+  const feetAndInches = (cm: number) => {
+    const inches = Math.round(cm / INCH_TO_CM);
+    return t('fighters.facts.feetInches', { feet: Math.floor(inches / 12), inches: inches % 12 });
+  };
   const fact = (key: string, value: ReactNode | null | undefined | false) => {
     if (value !== null && value !== undefined && value !== false && value !== '')
       facts.push({ key, label: t(`fighters.facts.${key}`), value });
@@ -36,8 +41,8 @@ export function FighterProfileView({ fighter, brandName }: { fighter: PublicFigh
     'height',
     fighter.heightCm !== null && (
       <>
-        {heightInFeetAndInches(fighter.heightCm)}{' '}
-        <span className="fighters-muted">({trimNumber(fighter.heightCm)} cm)</span>
+        {feetAndInches(fighter.heightCm)}{' '}
+        <span className="fighters-muted">({t('fighters.facts.cm', { value: tenths(fighter.heightCm) })})</span>
       </>
     ),
   );
@@ -45,7 +50,8 @@ export function FighterProfileView({ fighter, brandName }: { fighter: PublicFigh
     'weight',
     fighter.weightKg !== null && (
       <>
-        {trimNumber(fighter.weightKg)} kg <span className="fighters-muted">({poundsFromKg(fighter.weightKg)} lb)</span>
+        {t('fighters.facts.kg', { value: tenths(fighter.weightKg) })}{' '}
+        <span className="fighters-muted">({t('fighters.facts.lb', { value: poundsFromKg(fighter.weightKg) })})</span>
       </>
     ),
   );
@@ -53,7 +59,8 @@ export function FighterProfileView({ fighter, brandName }: { fighter: PublicFigh
     'reach',
     fighter.reachCm !== null && (
       <>
-        {trimNumber(fighter.reachCm)} cm <span className="fighters-muted">({inchesFromCm(fighter.reachCm)} in)</span>
+        {t('fighters.facts.cm', { value: tenths(fighter.reachCm) })}{' '}
+        <span className="fighters-muted">({t('fighters.facts.inches', { value: inchesFromCm(fighter.reachCm) })})</span>
       </>
     ),
   );
@@ -66,7 +73,12 @@ export function FighterProfileView({ fighter, brandName }: { fighter: PublicFigh
         {fighter.weightClass.lowerKg !== null && fighter.weightClass.upperKg !== null ? (
           <span className="fighters-muted">
             {' '}
-            ({trimNumber(fighter.weightClass.lowerKg)}–{trimNumber(fighter.weightClass.upperKg)} kg)
+            (
+            {t('fighters.facts.kgRange', {
+              lower: tenths(fighter.weightClass.lowerKg),
+              upper: tenths(fighter.weightClass.upperKg),
+            })}
+            )
           </span>
         ) : null}
       </>
@@ -81,13 +93,19 @@ export function FighterProfileView({ fighter, brandName }: { fighter: PublicFigh
         ) : null}
         <span>
           {fighter.affiliation.name}
-          {fighter.affiliation.city ? <span className="fighters-muted"> · {fighter.affiliation.city}</span> : null}
+          {fighter.affiliation.city ? (
+            <span className="fighters-muted">
+              {' · '}
+              <span lang={textLanguage(fighter.affiliation.city)}>{fighter.affiliation.city}</span>
+            </span>
+          ) : null}
         </span>
       </span>
     ),
   );
-  fact('coach', fighter.coach);
-  fact('hometown', fighter.hometown);
+  // What the fighter wrote, in the language they wrote it in (a reader's screen reader says it right).
+  fact('coach', fighter.coach && <span lang={textLanguage(fighter.coach)}>{fighter.coach}</span>);
+  fact('hometown', fighter.hometown && <span lang={textLanguage(fighter.hometown)}>{fighter.hometown}</span>);
   fact(
     'country',
     fighter.countryCode && (
@@ -162,7 +180,9 @@ export function FighterProfileView({ fighter, brandName }: { fighter: PublicFigh
         {fighter.bio ? (
           <section className="fighters-panel fighters-area-about">
             <h2>{t('fighters.profile.about', { name: fighter.firstName })}</h2>
-            <p className="fighters-bio">{fighter.bio}</p>
+            <p className="fighters-bio" lang={textLanguage(fighter.bio)}>
+              {fighter.bio}
+            </p>
           </section>
         ) : null}
         <div className="fighters-area-bouts">

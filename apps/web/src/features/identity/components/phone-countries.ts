@@ -1,6 +1,7 @@
-import { DEFAULT_DIAL_CODE, DEFAULT_PHONE_COUNTRY_LABEL } from '@ringside/contract';
+import { DEFAULT_DIAL_CODE, DEFAULT_PHONE_COUNTRY_LABEL, DEFAULT_PHONE_COUNTRY_LABEL_NE } from '@ringside/contract';
 import { useMemo, useState } from 'react';
 import { useCountries } from '../api/countries';
+import { useDisplayLocale } from '../../../components/use-display-locale';
 
 export interface PhoneOption {
   value: string;
@@ -8,8 +9,9 @@ export interface PhoneOption {
   dialCode: string;
 }
 
-// Shown before the list arrives, so the default pick reads "Nepal(+977)" from the first paint.
+// Shown before the list arrives, so the default pick reads "Nepal(+977)" (or "नेपाल(+977)") from the first paint.
 const NEPAL: PhoneOption = { value: 'NP', label: DEFAULT_PHONE_COUNTRY_LABEL, dialCode: DEFAULT_DIAL_CODE };
+const NEPAL_NE: PhoneOption = { ...NEPAL, label: DEFAULT_PHONE_COUNTRY_LABEL_NE };
 
 /**
  * The countries a mobile number may be from ("Nepal(+977)"), and which one shows for a dial code. The form holds
@@ -18,6 +20,7 @@ const NEPAL: PhoneOption = { value: 'NP', label: DEFAULT_PHONE_COUNTRY_LABEL, di
  */
 export function usePhoneCountries(value: string | undefined) {
   const countries = useCountries();
+  const nepali = useDisplayLocale() === 'ne';
   const [picked, setPicked] = useState<string>();
 
   const options = useMemo<PhoneOption[]>(() => {
@@ -28,8 +31,8 @@ export function usePhoneCountries(value: string | undefined) {
         label: `${country.name}(${country.dialCode})`,
         dialCode: country.dialCode as string,
       }));
-    return loaded.length > 0 ? loaded : [NEPAL];
-  }, [countries.data]);
+    return loaded.length > 0 ? loaded : [nepali ? NEPAL_NE : NEPAL];
+  }, [countries.data, nepali]);
 
   const byCode = useMemo(() => new Map(options.map((option) => [option.value, option])), [options]);
   let selected: string | undefined;
