@@ -121,4 +121,7 @@ test('event pages show Devanagari dates with the Bikram Sambat date, and prices 
   expect(text).toMatch(/रु\. [०-९,]+/);
   expect(text).not.toMatch(/Rs\./);
   expect(text).not.toMatch(/\b\d{4}\b/);
+  // Fighters' records too: १०-३-०.
+  expect(text).toMatch(/[०-९]+-[०-९]+-[०-९]+/);
+  expect(text).not.toMatch(/\d+-\d+-\d+/);
 });

@@ -105,14 +105,56 @@ describe('answers in the caller language', () => {
       `Untranslated ${key}`,
     );
     const english = await visitor().get(`/videos/search/detail/${video.slug}`);
-    expect(english.body.data).toMatchObject({ title: `Tamang vs Gurung ${key}`, category: { name: `Knockouts ${key}` } });
+    expect(english.body.data).toMatchObject({
+      title: `Tamang vs Gurung ${key}`,
+      category: { name: `Knockouts ${key}` },
+    });
 
     const showcasePage = await visitor().get(`/showcases/search/detail/${showcase.slug}`, NEPALI);
-    expect(showcasePage.body.data).toMatchObject({ title: `उत्कृष्ट ${key}`, videos: [{ title: `तामाङ बनाम गुरुङ ${key}` }] });
+    expect(showcasePage.body.data).toMatchObject({
+      title: `उत्कृष्ट ${key}`,
+      videos: [{ title: `तामाङ बनाम गुरुङ ${key}` }],
+    });
 
     // Cached answers serve both languages: the English one is unchanged after a Nepali read.
     const again = await visitor().get(`/videos/search/detail/${video.slug}`);
     expect(again.body.data.title).toBe(`Tamang vs Gurung ${key}`);
+  });
+
+  it('gives the home page in the caller language: section titles, tiles, a fighter’s name and record', async () => {
+    const db = t.database.db;
+    const { red } = await fighterPair(db);
+    await db
+      .update(fighterPublicProfiles)
+      .set({ firstNameNe: 'विकास', lastNameNe: 'थापा', nicknameNe: 'बाघ', nickname: 'Tiger' })
+      .where(eq(fighterPublicProfiles.fighterId, red));
+    const { client: staff } = await signedInStaff(t.app, db, ['DASHBOARD']);
+    const added = await staff.post('/dashboard/sections', {
+      kind: 'FIGHTER_ROW',
+      title: 'Fighters to watch',
+      titleNe: 'नजर राख्नुपर्ने फाइटरहरू',
+      itemIds: [red],
+    });
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    const section = async (headers?: Record<string, string>) => {
+      const reply = await visitor().post('/dashboard/search/all', { pageSize: 100 }, headers);
+      return (
+        reply.body.data.items as {
+          id: string;
+          title: string;
+          items: { title: string; subtitle: string; badge: string }[];
+        }[]
+      ).find((item) => item.id === added.body.data.id);
+    };
+    const english = await section();
+    expect(english).toMatchObject({ title: 'Fighters to watch', items: [{ subtitle: '“Tiger”' }] });
+    expect(english?.items[0]?.badge).toMatch(/^\d+-\d+-\d+$/);
+    const nepali = await section(NEPALI);
+    expect(nepali).toMatchObject({
+      title: 'नजर राख्नुपर्ने फाइटरहरू',
+      items: [{ title: 'विकास थापा', subtitle: '“बाघ”' }],
+    });
+    expect(nepali?.items[0]?.badge).toMatch(/^[०-९]+-[०-९]+-[०-९]+$/);
   });
 
   it('leaves staff answers in both languages as stored, whatever the caller language', async () => {

@@ -1,3 +1,5 @@
+import { type DisplayLocale, localDigits } from '@ringside/contract/display/dates';
+
 interface Named {
   firstName: string | null;
   middleName?: string | null;
@@ -15,7 +17,10 @@ export function fullName({ firstName, middleName, lastName }: Named): string {
   return [firstName, middleName, lastName].filter(Boolean).join(' ');
 }
 
-/** 12-3-1: wins, losses, draws. */
-export function recordLine(record: { wins: number; losses: number; draws: number }): string {
-  return `${record.wins}-${record.losses}-${record.draws}`;
+/** 12-3-1 (Nepali: १२-३-१): wins, losses, draws. */
+export function recordLine(
+  record: { wins: number; losses: number; draws: number },
+  locale: DisplayLocale = 'en',
+): string {
+  return [record.wins, record.losses, record.draws].map((count) => localDigits(count, locale)).join('-');
 }

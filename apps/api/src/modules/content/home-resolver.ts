@@ -11,6 +11,7 @@ import { AppError } from '../../lib/app-error';
 import { cardHeadlines, posterOf } from '../events/event-summaries';
 import { photoUrls } from '../fighters/photos.service';
 import { nepaliFullName, nepaliNames } from '../fighters/nepali-names';
+import { devanagari } from '@ringside/contract/display/digits';
 import { nepaliOf, withNepali } from '../../lib/translations';
 import type { VideoCatalog } from '../media/catalog.service';
 import { bannerUrls } from './banner-images';
@@ -102,6 +103,7 @@ function fighterItem(fighter: HomeFighterRow): HomeItem {
   return withNepali(item, {
     title: nepaliFullName(fighter),
     subtitle: nickname ? `“${nickname}”` : fighter.weightClassNe,
+    badge: devanagari(item.badge ?? ''),
   });
 }
 

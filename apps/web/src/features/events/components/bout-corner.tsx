@@ -4,6 +4,8 @@ import { initials } from '@ringside/contract/display/names';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCountryName } from '../../../components/use-country-name';
+import { useDisplayLocale } from '../../../components/use-display-locale';
+import { recordLine } from '../../../components/fighter-name';
 
 /** One side of a bout: photo, flag, name (to the fighter's page), record; the winner stands out. */
 export function BoutCorner({
@@ -18,10 +20,10 @@ export function BoutCorner({
 }) {
   const { t } = useTranslation();
   const countryName = useCountryName();
+  const locale = useDisplayLocale();
   const name = `${fighter.firstName} ${fighter.lastName}`;
   const flag = flagUrl(fighter.countryCode);
   const country = countryName(fighter.countryCode);
-  const { wins, losses, draws } = fighter.record;
   return (
     <div className={`events-corner events-corner-${corner}${outcome ? ` ${outcome}` : ''}`}>
       <Link to={`/fighters/${fighter.slug}`} className="events-corner-photo" tabIndex={-1} aria-hidden>
@@ -50,7 +52,7 @@ export function BoutCorner({
             />
           ) : null}
           <span className="events-record" aria-label={t('events.card.recordAria', fighter.record)}>
-            {wins}-{losses}-{draws}
+            {recordLine(fighter.record, locale)}
           </span>
         </span>
         {outcome === 'won' ? <span className="events-winner">{t('events.card.winner')}</span> : null}

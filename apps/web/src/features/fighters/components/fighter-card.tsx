@@ -37,7 +37,7 @@ export function FighterCard({ fighter, eager }: { fighter: PublicFighterCard; ea
           {fighter.nickname ? <div className="fighters-card-nickname">“{fighter.nickname}”</div> : null}
           <div className="fighters-card-meta">
             <span className="fighters-card-record" aria-label={t('fighters.profile.recordAria', fighter.record)}>
-              {recordLine(fighter.record)}
+              {recordLine(fighter.record, i18n.language === 'ne' ? 'ne' : 'en')}
             </span>
             {fighter.weightClass ? <span className="fighters-card-class">{fighter.weightClass.name}</span> : null}
           </div>

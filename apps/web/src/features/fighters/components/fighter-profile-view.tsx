@@ -13,6 +13,7 @@ import { fullName, recordLine } from '../../../components/fighter-name';
 import { FighterPhotoFrame } from './fighter-photo';
 import { inchesFromCm, poundsFromKg, tenths } from './measures';
 import { textLanguage } from '../../../components/text-language';
+import { useDisplayLocale } from '../../../components/use-display-locale';
 import { RecordPanel, hasRecord } from './record-panel';
 import { SocialLinks } from './social-links';
 import { FighterVideos } from './fighter-videos';
@@ -22,6 +23,7 @@ import './fighters.css';
 export function FighterProfileView({ fighter, brandName }: { fighter: PublicFighter; brandName: string }) {
   const { t } = useTranslation();
   const countryName = useCountryName();
+  const locale = useDisplayLocale();
   const name = fullName(fighter);
   const country = countryName(fighter.countryCode);
   // The professional record: what the fighter brought in plus the results on this promotion's cards.
@@ -142,7 +144,7 @@ export function FighterProfileView({ fighter, brandName }: { fighter: PublicFigh
             </h1>
             <div className="fighters-hero-record">
               <span className="fighters-hero-record-line" aria-label={t('fighters.profile.recordAria', record)}>
-                {recordLine(record)}
+                {recordLine(record, locale)}
               </span>
               <span className="fighters-hero-record-label">
                 {t('fighters.profile.recordLabel')}
