@@ -45,6 +45,7 @@ export class ReceiptNotices {
       const message = receiptMessage(this.brand, {
         name: customer.firstName || fullName(customer),
         product: row.productName,
+        productNe: row.productNameNe,
         amount: row.amount,
         currency: row.currency,
         method: METHOD_NAMES[row.method],

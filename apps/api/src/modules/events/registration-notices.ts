@@ -37,6 +37,7 @@ export class RegistrationNotices {
       const message = registrationDecisionMessage(this.brand, decision, {
         name: customer.firstName,
         eventName: event.name,
+        eventNameNe: event.nameNe,
         startsAt: event.startsAt,
         note: details.note,
         link: `${this.brand.publicUrl}/events/${event.slug}`,

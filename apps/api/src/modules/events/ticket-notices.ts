@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { rowIn } from '../../lib/translations';
 import QRCode from 'qrcode';
 import type { Language } from '@ringside/contract';
 import { TICKET_QR } from '@ringside/contract/display/ticket-qr';
@@ -29,7 +30,8 @@ export class TicketNotices {
    * Called after the ticket is committed. The message is handed to the messenger and not awaited: the
    * ticket is valid whatever the mail server does, and the account area shows it too.
    */
-  async send(customer: CustomerRow, event: EventRow, code: string, language: Language): Promise<void> {
+  async send(customer: CustomerRow, stored: EventRow, code: string, language: Language): Promise<void> {
+    const event = rowIn(stored, language);
     const context = { customerId: customer.id, eventId: event.id };
     try {
       const recipient = recipientOf(customer);

@@ -1,4 +1,5 @@
 import type { Language } from '@ringside/contract';
+import { pick } from '../../lib/translations';
 import { formatBsDate, formatDateTimeWithBs } from '@ringside/contract/display/dates';
 import { formatMoney } from '@ringside/contract/display/numbers';
 
@@ -327,16 +328,19 @@ export function registrationDecisionMessage(
   details: {
     name: string;
     eventName: string;
+    /** The event's Nepali name, where staff gave one. */
+    eventNameNe?: string | null;
     startsAt: Date;
     note: string | null;
     link: string;
     withdrawn: boolean;
   },
 ): RenderedMessage {
+  const eventName = (language: Language) => pick(language, details.eventName, details.eventNameNe);
   const lines = (language: Language) => {
     const words = registrationWords[language][decision];
     return [
-      words.body(details.name, details.eventName, details.withdrawn),
+      words.body(details.name, eventName(language), details.withdrawn),
       words.when(eventWhen(details.startsAt, language)),
       ...(details.note ? [words.note(details.note)] : []),
       words.action(details.link),
@@ -345,9 +349,9 @@ export function registrationDecisionMessage(
   const en = registrationWords.en[decision];
   const ne = registrationWords.ne[decision];
   const sms = (language: Language) =>
-    `${registrationWords[language][decision].subject(details.eventName)}${bsNote(details.startsAt, language)}`;
+    `${registrationWords[language][decision].subject(eventName(language))}${bsNote(details.startsAt, language)}`;
   return {
-    subject: `${en.subject(details.eventName)} / ${ne.subject(details.eventName)}`,
+    subject: `${en.subject(eventName('en'))} / ${ne.subject(eventName('ne'))}`,
     text: `${en.heading}\n\n${lines('en').join('\n\n')}\n\n---\n\n${ne.heading}\n\n${lines('ne').join('\n\n')}\n\n${brand.name}`,
     html: layout(brand, 'en', `${en.heading} / ${ne.heading}`, [...lines('en'), ...lines('ne')]),
     sms: `${brand.name}: ${sms('en')}. ${sms('ne')}। ${details.link}`,
@@ -445,6 +449,8 @@ export function receiptMessage(
   details: {
     name: string;
     product: string;
+    /** The product's Nepali name, where staff gave one. */
+    productNe?: string | null;
     /** In the minor unit (paisa). */
     amount: number;
     currency: string;
@@ -455,10 +461,11 @@ export function receiptMessage(
     link: string;
   },
 ): RenderedMessage {
+  const product = (language: Language) => pick(language, details.product, details.productNe);
   const lines = (language: Language) => {
     const words = receiptWords[language];
     return [
-      words.body(details.name, details.product),
+      words.body(details.name, product(language)),
       words.amount(formatMoney(details.amount, details.currency, language), details.method),
       words.reference(details.reference, details.transaction),
       words.when(formatDateTimeWithBs(details.paidAt, language, NEPAL_TIME[language])),
@@ -467,7 +474,7 @@ export function receiptMessage(
   };
   const { en, ne } = receiptWords;
   return {
-    subject: `${en.subject(details.product)} / ${ne.subject(details.product)}`,
+    subject: `${en.subject(product('en'))} / ${ne.subject(product('ne'))}`,
     text: `${en.heading}\n\n${lines('en').join('\n')}\n\n---\n\n${ne.heading}\n\n${lines('ne').join('\n')}\n\n${brand.name}`,
     html: layout(brand, 'en', `${en.heading} / ${ne.heading}`, [...lines('en'), ...lines('ne')]),
     sms: `${brand.name}: ${formatMoney(details.amount, details.currency)} received for ${details.product}. Ref ${details.reference}. ${details.link}`,
