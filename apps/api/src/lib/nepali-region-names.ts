@@ -6,7 +6,13 @@ const names = new Intl.DisplayNames(['ne'], { type: 'region', fallback: 'none' }
 const collator = new Intl.Collator('ne');
 
 /** 'IN' -> 'भारत'; undefined for a code ICU cannot name. */
-export const nepaliRegionName = (code: string): string | undefined => names.of(code.toUpperCase());
+export function nepaliRegionName(code: string): string | undefined {
+  try {
+    return names.of(code.toUpperCase());
+  } catch {
+    return undefined; // not a region code ICU accepts
+  }
+}
 
 /** A list in Nepali alphabetical order by `label`, `first` at the top. */
 export const inNepaliOrder = <T>(items: readonly T[], label: (item: T) => string, first: (item: T) => boolean): T[] => [

@@ -60,6 +60,9 @@ describe('answers in the caller language', () => {
     expect(nepali.body.data.headline).toMatch(/^विकास थापा बनाम Sujan Rai\w*$/);
     expect(nepali.body.data.fightCard[0].red).toMatchObject({ firstName: 'विकास', lastName: 'थापा' });
     expect(nepali.body.data.fightCard[0].blue.firstName).toBe('Sujan');
+    // Countries are named by the server, in the caller's language.
+    expect(nepali.body.data.fightCard[0].red.countryName).toBe('नेपाल');
+    expect(english.body.data.fightCard[0].red.countryName).toBe('Nepal');
     // No trace of the other language leaks into an answer.
     expect(JSON.stringify(english.body)).not.toMatch(/[\u0900-\u097F]/);
 

@@ -4362,6 +4362,7 @@ export interface paths {
                   lastName: string;
                   nickname: string | null;
                   countryCode: string;
+                  countryName: string;
                   photo: {
                     /** Format: uuid */
                     id: string;
@@ -4486,6 +4487,7 @@ export interface paths {
                   lastName: string;
                   nickname: string | null;
                   countryCode: string;
+                  countryName: string;
                   photo: {
                     /** Format: uuid */
                     id: string;
@@ -4631,6 +4633,7 @@ export interface paths {
                     lastName: string;
                     nickname: string | null;
                     countryCode: string;
+                    countryName: string;
                     photo: {
                       /** Format: uuid */
                       id: string;
@@ -4771,6 +4774,7 @@ export interface paths {
                   lastName: string;
                   nickname: string | null;
                   countryCode: string;
+                  countryName: string;
                   photo: {
                     /** Format: uuid */
                     id: string;
@@ -4907,6 +4911,7 @@ export interface paths {
                   lastName: string;
                   nickname: string | null;
                   countryCode: string;
+                  countryName: string;
                   photo: {
                     /** Format: uuid */
                     id: string;
@@ -5095,6 +5100,7 @@ export interface paths {
                     lastName: string;
                     nickname: string | null;
                     countryCode: string;
+                    countryName: string;
                     photo: {
                       /** Format: uuid */
                       id: string;
@@ -5117,6 +5123,7 @@ export interface paths {
                     lastName: string;
                     nickname: string | null;
                     countryCode: string;
+                    countryName: string;
                     photo: {
                       /** Format: uuid */
                       id: string;
@@ -5421,6 +5428,7 @@ export interface paths {
                     lastName: string;
                     nickname: string | null;
                     countryCode: string;
+                    countryName: string;
                     photo: {
                       /** Format: uuid */
                       id: string;
@@ -5443,6 +5451,7 @@ export interface paths {
                     lastName: string;
                     nickname: string | null;
                     countryCode: string;
+                    countryName: string;
                     photo: {
                       /** Format: uuid */
                       id: string;
@@ -5582,6 +5591,7 @@ export interface paths {
                   lastName: string;
                   nickname: string | null;
                   countryCode: string;
+                  countryName: string;
                   photo: {
                     /** Format: uuid */
                     id: string;
@@ -5835,6 +5845,7 @@ export interface paths {
                     lastName: string;
                     nickname: string | null;
                     countryCode: string;
+                    countryName: string;
                     photo: {
                       /** Format: uuid */
                       id: string;
@@ -5857,6 +5868,7 @@ export interface paths {
                     lastName: string;
                     nickname: string | null;
                     countryCode: string;
+                    countryName: string;
                     photo: {
                       /** Format: uuid */
                       id: string;
@@ -6073,6 +6085,7 @@ export interface paths {
                     lastName: string;
                     nickname: string | null;
                     countryCode: string;
+                    countryName: string;
                     photo: {
                       /** Format: uuid */
                       id: string;
@@ -6095,6 +6108,7 @@ export interface paths {
                     lastName: string;
                     nickname: string | null;
                     countryCode: string;
+                    countryName: string;
                     photo: {
                       /** Format: uuid */
                       id: string;
@@ -6535,6 +6549,7 @@ export interface paths {
                     lastName: string;
                     nickname: string | null;
                     countryCode: string;
+                    countryName: string;
                     photo: {
                       /** Format: uuid */
                       id: string;
@@ -6557,6 +6572,7 @@ export interface paths {
                     lastName: string;
                     nickname: string | null;
                     countryCode: string;
+                    countryName: string;
                     photo: {
                       /** Format: uuid */
                       id: string;
@@ -6760,6 +6776,7 @@ export interface paths {
                     lastName: string;
                     nickname: string | null;
                     countryCode: string;
+                    countryName: string;
                     photo: {
                       /** Format: uuid */
                       id: string;
@@ -6782,6 +6799,7 @@ export interface paths {
                     lastName: string;
                     nickname: string | null;
                     countryCode: string;
+                    countryName: string;
                     photo: {
                       /** Format: uuid */
                       id: string;
@@ -6997,6 +7015,7 @@ export interface paths {
                     lastName: string;
                     nickname: string | null;
                     countryCode: string;
+                    countryName: string;
                     photo: {
                       /** Format: uuid */
                       id: string;
@@ -7019,6 +7038,7 @@ export interface paths {
                     lastName: string;
                     nickname: string | null;
                     countryCode: string;
+                    countryName: string;
                     photo: {
                       /** Format: uuid */
                       id: string;
@@ -7204,6 +7224,7 @@ export interface paths {
                     lastName: string;
                     nickname: string | null;
                     countryCode: string;
+                    countryName: string;
                     photo: {
                       /** Format: uuid */
                       id: string;
@@ -7226,6 +7247,7 @@ export interface paths {
                     lastName: string;
                     nickname: string | null;
                     countryCode: string;
+                    countryName: string;
                     photo: {
                       /** Format: uuid */
                       id: string;
@@ -7443,6 +7465,7 @@ export interface paths {
                     lastName: string;
                     nickname: string | null;
                     countryCode: string;
+                    countryName: string;
                     photo: {
                       /** Format: uuid */
                       id: string;
@@ -7465,6 +7488,7 @@ export interface paths {
                     lastName: string;
                     nickname: string | null;
                     countryCode: string;
+                    countryName: string;
                     photo: {
                       /** Format: uuid */
                       id: string;
@@ -7650,6 +7674,7 @@ export interface paths {
                     lastName: string;
                     nickname: string | null;
                     countryCode: string;
+                    countryName: string;
                     photo: {
                       /** Format: uuid */
                       id: string;
@@ -7672,6 +7697,7 @@ export interface paths {
                     lastName: string;
                     nickname: string | null;
                     countryCode: string;
+                    countryName: string;
                     photo: {
                       /** Format: uuid */
                       id: string;
@@ -7875,6 +7901,7 @@ export interface paths {
                     lastName: string;
                     nickname: string | null;
                     countryCode: string;
+                    countryName: string;
                     photo: {
                       /** Format: uuid */
                       id: string;
@@ -7897,6 +7924,7 @@ export interface paths {
                     lastName: string;
                     nickname: string | null;
                     countryCode: string;
+                    countryName: string;
                     photo: {
                       /** Format: uuid */
                       id: string;
@@ -8167,6 +8195,7 @@ export interface paths {
                     lastName: string;
                     nickname: string | null;
                     countryCode: string;
+                    countryName: string;
                     photo: {
                       /** Format: uuid */
                       id: string;
@@ -8189,6 +8218,7 @@ export interface paths {
                     lastName: string;
                     nickname: string | null;
                     countryCode: string;
+                    countryName: string;
                     photo: {
                       /** Format: uuid */
                       id: string;
@@ -8387,6 +8417,7 @@ export interface paths {
                     lastName: string;
                     nickname: string | null;
                     countryCode: string;
+                    countryName: string;
                     photo: {
                       /** Format: uuid */
                       id: string;
@@ -8409,6 +8440,7 @@ export interface paths {
                     lastName: string;
                     nickname: string | null;
                     countryCode: string;
+                    countryName: string;
                     photo: {
                       /** Format: uuid */
                       id: string;
@@ -8614,6 +8646,7 @@ export interface paths {
                     lastName: string;
                     nickname: string | null;
                     countryCode: string;
+                    countryName: string;
                     photo: {
                       /** Format: uuid */
                       id: string;
@@ -8636,6 +8669,7 @@ export interface paths {
                     lastName: string;
                     nickname: string | null;
                     countryCode: string;
+                    countryName: string;
                     photo: {
                       /** Format: uuid */
                       id: string;
@@ -8820,6 +8854,7 @@ export interface paths {
                     lastName: string;
                     nickname: string | null;
                     countryCode: string;
+                    countryName: string;
                     photo: {
                       /** Format: uuid */
                       id: string;
@@ -8842,6 +8877,7 @@ export interface paths {
                     lastName: string;
                     nickname: string | null;
                     countryCode: string;
+                    countryName: string;
                     photo: {
                       /** Format: uuid */
                       id: string;
@@ -9039,6 +9075,7 @@ export interface paths {
                     lastName: string;
                     nickname: string | null;
                     countryCode: string;
+                    countryName: string;
                     photo: {
                       /** Format: uuid */
                       id: string;
@@ -9061,6 +9098,7 @@ export interface paths {
                     lastName: string;
                     nickname: string | null;
                     countryCode: string;
+                    countryName: string;
                     photo: {
                       /** Format: uuid */
                       id: string;
@@ -11736,6 +11774,8 @@ export interface paths {
                   gender: 'MALE' | 'FEMALE';
                   countryCode: string;
                   nationality: string;
+                  countryName: string;
+                  nationalityName: string;
                   weightClass: {
                     /** Format: uuid */
                     id: string;
@@ -11834,6 +11874,8 @@ export interface paths {
                 gender: 'MALE' | 'FEMALE';
                 countryCode: string;
                 nationality: string;
+                countryName: string;
+                nationalityName: string;
                 weightClass: {
                   /** Format: uuid */
                   id: string;

@@ -41,6 +41,8 @@ export const BoutFighterSchema = z.object({
   lastName: z.string(),
   nickname: z.string().nullable(),
   countryCode: z.string(),
+  /** The country's name in the caller's language ('' without a country): the server names it, so every browser agrees. */
+  countryName: z.string(),
   photo: FighterPhotoSchema.nullable(),
   /** The fighter's professional record now (prior record plus this promotion's results). */
   record: WinLossSchema,

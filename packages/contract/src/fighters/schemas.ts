@@ -178,6 +178,9 @@ export const PublicFighterCardSchema = z.object({
   gender: FighterGenderSchema,
   countryCode: z.string(),
   nationality: z.string(),
+  /** The names of `countryCode` and `nationality`'s country in the caller's language ('' for none). */
+  countryName: z.string(),
+  nationalityName: z.string(),
   weightClass: WeightClassRefSchema.nullable(),
   affiliation: AffiliationRefSchema.nullable(),
   photo: FighterPhotoSchema.nullable(),

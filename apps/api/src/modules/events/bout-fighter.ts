@@ -5,6 +5,7 @@ import { publicFighters } from '../fighters/published';
 import { photoUrls } from '../fighters/photos.service';
 import { nepaliNames } from '../fighters/nepali-names';
 import { withNepali } from '../../lib/translations';
+import { countryNames } from '../../lib/country-names';
 
 /** A join of the fighters module's public profiles (`publicFighters(alias)`). */
 type PublicFighters<A extends string> = ReturnType<typeof publicFighters<A>>;
@@ -35,6 +36,7 @@ export type BoutFighterRow = {
 /** A fighter as events show them: the public profile's names, photo and current professional record. */
 export function toBoutFighter(row: BoutFighterRow): BoutFighter {
   const record = addRecords(row.priorRecord, row.promotionRecord);
+  const country = countryNames(row.countryCode);
   const fighter = {
     id: row.fighterId,
     slug: row.slug,
@@ -42,10 +44,11 @@ export function toBoutFighter(row: BoutFighterRow): BoutFighter {
     lastName: row.lastName ?? '',
     nickname: row.nickname,
     countryCode: row.countryCode ?? '',
+    countryName: country.en,
     photo: row.photoId ? photoUrls(row.photoId) : null,
     record: { wins: record.wins, losses: record.losses, draws: record.draws },
   };
-  return withNepali(fighter, nepaliNames(row));
+  return withNepali(fighter, { ...nepaliNames(row), countryName: country.ne });
 }
 
 export const boutFighterName = (fighter: Pick<BoutFighter, 'firstName' | 'lastName'>) =>

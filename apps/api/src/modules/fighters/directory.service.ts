@@ -6,7 +6,6 @@ import {
   type PublicFighterSearchRequestSchema,
   addRecords,
 } from '@ringside/contract';
-import { countryName } from '@ringside/contract/reference/countries';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -17,6 +16,7 @@ import { directoryRepository as directory } from './directory.repository';
 import { referencedIds, toPublicCard, toPublicFighter } from './fighter.mapper';
 import { photoUrls } from './photos.service';
 import { nepaliNames } from './nepali-names';
+import { countryNames } from '../../lib/country-names';
 import { labelOf } from '../masterdata/master-data.mapper';
 import { localDigits } from '@ringside/contract/display/dates';
 import type { FighterPublicRow } from './profiles.repository';
@@ -156,7 +156,7 @@ export class FighterDirectory {
       row.affiliationId ? this.masterData.entry(row.affiliationId) : undefined,
     ]);
     const record = addRecords(row.priorRecord, row.promotionRecord);
-    const country = countryName(row.countryCode) ?? countryName(row.nationality);
+    const country = countryNames(row.countryCode || row.nationality)[language] || null;
     const division = weightClass ? labelOf(weightClass, language) : 'MMA';
     const score = [record.wins, record.losses, record.draws].map((n) => localDigits(n, language)).join('-');
     const description = (

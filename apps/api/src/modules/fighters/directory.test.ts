@@ -70,6 +70,8 @@ describe('the public fighter directory', () => {
       gender: 'MALE',
       countryCode: 'NP',
       nationality: 'NP',
+      countryName: 'Nepal',
+      nationalityName: 'Nepal',
       weightClass: { id: expect.any(String), name: 'Lightweight', lowerKg: 65.8, upperKg: 70.3 },
       affiliation: { id: gym.id, name: gym.name, city: 'Kathmandu', logoUrl: null },
       photo: expect.objectContaining({ card: `/media/fighters/${thapa.profile.photoId}/card.webp` }),

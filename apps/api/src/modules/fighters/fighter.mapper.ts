@@ -18,6 +18,7 @@ import { labelOf } from '../masterdata/master-data.mapper';
 import { photoUrls } from './photos.service';
 import { nepaliNames } from './nepali-names';
 import { withNepali } from '../../lib/translations';
+import { countryNames } from '../../lib/country-names';
 import type { FighterProfileRow, FighterPublicRow } from './profiles.repository';
 
 /** Master data named by the rows being mapped, and the language their names are shown in. */
@@ -152,6 +153,8 @@ export function toHistoryEntry(row: HistoryRow, viewer: { isStaff: boolean; bran
 export function toPublicCard(row: DirectoryCardRow, refs: Refs): PublicFighterCard {
   // The professional record now: what the fighter brought in plus the results on this promotion's cards.
   const record = addRecords(row.priorRecord, row.promotionRecord);
+  const country = countryNames(row.countryCode);
+  const nationality = countryNames(row.nationality);
   return withNepali(
     {
       id: row.fighterId,
@@ -162,12 +165,14 @@ export function toPublicCard(row: DirectoryCardRow, refs: Refs): PublicFighterCa
       gender: row.gender ?? 'MALE',
       countryCode: row.countryCode ?? '',
       nationality: row.nationality ?? '',
+      countryName: country.en,
+      nationalityName: nationality.en,
       weightClass: weightClassRef(row.weightClassId, refs),
       affiliation: affiliationRef(row.affiliationId, refs),
       photo: row.photoId ? photoUrls(row.photoId) : null,
       record: { wins: record.wins, losses: record.losses, draws: record.draws },
     },
-    nepaliNames(row),
+    { ...nepaliNames(row), countryName: country.ne, nationalityName: nationality.ne },
   );
 }
 

@@ -10,7 +10,6 @@ import {
   FighterProfileSkeleton,
   FighterProfileView,
 } from '../../features/fighters/components/fighter-profile-view';
-import { useCountryName } from '../../components/use-country-name';
 import { usePublicConfig } from '../../lib/public-config';
 import type { Prefetch } from '../routes';
 
@@ -18,7 +17,6 @@ export default function FighterProfilePage() {
   const { slug = '' } = useParams();
   const { t } = useTranslation();
   const { brand } = usePublicConfig();
-  const countryName = useCountryName();
   const fighter = usePublicFighter(slug);
   const data = fighter.data;
   const notFound = fighter.isError && isFighterNotFound(fighter.error);
@@ -32,7 +30,7 @@ export default function FighterProfilePage() {
           description: [
             t('fighters.profile.metaDescription', {
               weightClass: data.weightClass?.name ?? 'MMA',
-              country: countryName(data.countryCode),
+              country: data.countryName,
               record: recordLine(data.priorRecord),
             }),
             data.nickname ? t('fighters.profile.metaNickname', { nickname: data.nickname }) : '',

@@ -1,11 +1,16 @@
+import { Suspense, lazy } from 'react';
 import { usePageMeta } from '../../components/use-page-meta';
 import { homeSectionsQuery, useHomeSections } from '../../features/content/api/home-sections';
 import { runningAdsQuery, useRunningAds } from '../../features/content/api/running-ads';
 import { HomePlaceholder } from '../../features/content/components/home-placeholder';
 import { HomeSectionsView } from '../../features/content/components/home-sections-view';
-import { HomeWelcome } from '../../features/content/components/home-welcome';
 import { useBrandLines, usePublicConfig } from '../../lib/public-config';
 import type { Prefetch } from '../routes';
+
+// Only a home page without sections (a new installation) shows the welcome: its code stays out of every other visit.
+const HomeWelcome = lazy(async () => ({
+  default: (await import('../../features/content/components/home-welcome')).HomeWelcome,
+}));
 
 /**
  * The home page: the sections staff arrange (the next event, rows of videos, events and fighters, banners) with
@@ -20,7 +25,12 @@ export default function HomePage() {
 
   const sections = home.data?.items ?? [];
   if (home.isPending) return <HomePlaceholder />;
-  if (sections.length === 0) return <HomeWelcome />;
+  if (sections.length === 0)
+    return (
+      <Suspense fallback={<HomePlaceholder />}>
+        <HomeWelcome />
+      </Suspense>
+    );
   return (
     <>
       {/* The sections' own titles are level 2: the page's one heading is the promotion. */}

@@ -3,7 +3,6 @@ import { flagUrl } from '@ringside/contract/display/flags';
 import { initials } from '@ringside/contract/display/names';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCountryName } from '../../../components/use-country-name';
 import { useDisplayLocale } from '../../../components/use-display-locale';
 import { recordLine } from '../../../components/fighter-name';
 
@@ -19,11 +18,10 @@ export function BoutCorner({
   outcome?: 'won' | 'lost';
 }) {
   const { t } = useTranslation();
-  const countryName = useCountryName();
   const locale = useDisplayLocale();
   const name = `${fighter.firstName} ${fighter.lastName}`;
   const flag = flagUrl(fighter.countryCode);
-  const country = countryName(fighter.countryCode);
+  const country = fighter.countryName;
   return (
     <div className={`events-corner events-corner-${corner}${outcome ? ` ${outcome}` : ''}`}>
       <Link to={`/fighters/${fighter.slug}`} className="events-corner-photo" tabIndex={-1} aria-hidden>

@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { useDisplayLocale } from '../../../components/use-display-locale';
 import { VerifiedMark } from '../../../components/admin/verified-mark';
 import { useSession } from '../../../lib/session';
-import { useCountryName } from '../../../components/use-country-name';
+import { useCountryName } from '../../../components/admin/use-country-name';
 import { applicationName } from './review-facts';
 import { FactsList } from './review-facts-list';
 

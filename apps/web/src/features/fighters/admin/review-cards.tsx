@@ -2,7 +2,7 @@ import type { FighterReviewItem } from '@ringside/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CountryFlag } from '../components/country-flag';
-import { useCountryName } from '../../../components/use-country-name';
+import { useCountryName } from '../../../components/admin/use-country-name';
 import { FighterAvatar } from '../../../components/admin/fighter-avatar';
 import { applicationName, reviewLink } from './review-facts';
 import { ReviewSent } from './review-sent';

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSelectables } from '../../../lib/selectables';
 import { CountryFlag } from '../components/country-flag';
-import { useCountryName } from '../../../components/use-country-name';
+import { useCountryName } from '../../../components/admin/use-country-name';
 import { trimKg } from './review-facts';
 import { useDisplayLocale } from '../../../components/use-display-locale';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { AdminTable } from '../../../components/admin/admin-table';
 import { CountryFlag } from '../components/country-flag';
-import { useCountryName } from '../../../components/use-country-name';
+import { useCountryName } from '../../../components/admin/use-country-name';
 import { FighterAvatar } from '../../../components/admin/fighter-avatar';
 import { applicationName, reviewLink, trimKg } from './review-facts';
 import { ReviewSent } from './review-sent';

@@ -7,13 +7,11 @@ import { publicFighterQuery } from '../api/public-fighter';
 import { CountryFlag } from './country-flag';
 import { FighterPhotoFrame } from './fighter-photo';
 import { fullName, recordLine } from '../../../components/fighter-name';
-import { useCountryName } from '../../../components/use-country-name';
 
 /** A directory card; the profile starts loading when the visitor points at or touches it. */
 export function FighterCard({ fighter, eager }: { fighter: PublicFighterCard; eager?: boolean }) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
-  const countryName = useCountryName();
   const name = fullName(fighter);
   const prefetch = () => {
     void queryClient.prefetchQuery(publicFighterQuery(fighter.slug, i18n.language));
@@ -31,7 +29,7 @@ export function FighterCard({ fighter, eager }: { fighter: PublicFighterCard; ea
         <FighterPhotoFrame photo={fighter.photo} name={name} variant="card" eager={eager} />
         <div className="fighters-card-body">
           <div className="fighters-card-name">
-            <CountryFlag code={fighter.countryCode} label={countryName(fighter.countryCode)} size={20} />
+            <CountryFlag code={fighter.countryCode} label={fighter.countryName} size={20} />
             <strong>{name}</strong>
           </div>
           {fighter.nickname ? <div className="fighters-card-nickname">“{fighter.nickname}”</div> : null}

@@ -8,7 +8,6 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { BoutsList } from './bouts-list';
 import { CountryFlag } from './country-flag';
-import { useCountryName } from '../../../components/use-country-name';
 import { fullName, recordLine } from '../../../components/fighter-name';
 import { FighterPhotoFrame } from './fighter-photo';
 import { inchesFromCm, poundsFromKg, tenths } from './measures';
@@ -22,10 +21,9 @@ import './fighters.css';
 /** A public fighter page: the hero, the record with its breakdown, the facts, the bio and the bouts. */
 export function FighterProfileView({ fighter, brandName }: { fighter: PublicFighter; brandName: string }) {
   const { t } = useTranslation();
-  const countryName = useCountryName();
   const locale = useDisplayLocale();
   const name = fullName(fighter);
-  const country = countryName(fighter.countryCode);
+  const country = fighter.countryName;
   // The professional record: what the fighter brought in plus the results on this promotion's cards.
   const record = addRecords(fighter.priorRecord, fighter.promotionRecord);
 
@@ -122,7 +120,7 @@ export function FighterProfileView({ fighter, brandName }: { fighter: PublicFigh
     fighter.nationality && fighter.nationality.toUpperCase() !== fighter.countryCode.toUpperCase() && (
       <span className="fighters-inline-flag">
         <CountryFlag code={fighter.nationality} size={24} />
-        {countryName(fighter.nationality)}
+        {fighter.nationalityName}
       </span>
     ),
   );
