@@ -138,9 +138,7 @@ export const EnvSchema = z.object({
   BRAND_TAGLINE_NE: z.string().default('नेपालमा मिक्स्ड मार्सल आर्ट्सको घर'),
   BRAND_DESCRIPTION_NE: z
     .string()
-    .default(
-      'समिट फाइटिङ च्याम्पियनसिपको आधिकारिक प्लेटफर्म: प्रत्यक्ष कार्यक्रम, फाइट भिडियो, फाइटरका प्रोफाइल र तथ्याङ्क।',
-    ),
+    .default('समिट फाइटिङ च्याम्पियनसिपको आधिकारिक प्लेटफर्म: प्रत्यक्ष कार्यक्रम, फाइट भिडियो, फाइटरका प्रोफाइल र तथ्याङ्क।'),
   BRAND_LOGO_URL: optionalText,
   BRAND_PRIMARY_COLOR: z
     .string()
