@@ -11,7 +11,7 @@ const i18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({
   lng: 'en',
   resources: { en: { translation: { ...site, ...backOffice } } },
-  initImmediate: false,
+  initAsync: false,
 });
 
 function render(multiline = false) {

@@ -30,8 +30,12 @@ interface Props {
   autoSize?: GetProps<typeof Input.TextArea>['autoSize'];
   showCount?: boolean;
   disabled?: boolean;
+  /** Puts the cursor in the English input when the form opens (a dialog's first field). */
+  autoFocus?: boolean;
   /** Marks a Nepali value missing beside English (the back office); the fighter's own form leaves it off. */
   showMissing?: boolean;
+  /** Fills its row in a grid of fields (the pair needs the width to sit side by side). */
+  wide?: boolean;
   className?: string;
 }
 
@@ -58,7 +62,9 @@ export function BilingualField({
   autoSize,
   showCount,
   disabled,
+  autoFocus,
   showMissing = true,
+  wide = false,
   className,
 }: Props) {
   const { t } = useTranslation();
@@ -81,9 +87,11 @@ export function BilingualField({
       id: language === 'en' ? ids.en : ids.ne,
       lang: language,
       maxLength,
-      autoComplete,
+      // The browser's saved names are Latin: it offers them in the English input only.
+      autoComplete: language === 'en' ? autoComplete : 'off',
       disabled,
       placeholder: language === 'en' ? placeholder : undefined,
+      autoFocus: language === 'en' ? autoFocus : undefined,
       'aria-labelledby': language === 'en' ? `${ids.label} ${ids.enLabel}` : ids.neLabel,
       'aria-describedby': language === 'ne' && missing ? ids.missing : undefined,
     };
@@ -100,7 +108,7 @@ export function BilingualField({
       htmlFor={ids.en}
       required={required}
       extra={extra}
-      className={className ? `bilingual-field ${className}` : 'bilingual-field'}
+      className={['bilingual-field', wide ? 'bilingual-field-wide' : null, className].filter(Boolean).join(' ')}
     >
       {/* A fieldset rather than role="group" with aria-labelledby: a label reference would name the group and the
           English input alike, and "the field labelled Title" would be two elements. */}

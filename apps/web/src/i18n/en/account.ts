@@ -83,6 +83,9 @@ export default {
     none: 'No devices are signed in.',
     onlyThis: 'Only this device is signed in.',
   },
+  fighterNames: {
+    hint: 'Under नेपाली, your name in Devanagari as visitors reading in Nepali see it. Optional: without it they see the name above.',
+  },
   logo: {
     title: 'Club logo',
     subtitle: 'Your gym or club logo, shown with your athletes and on your invitations.',

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { KathmanduPicker } from '../../../components/admin/kathmandu-picker';
 import { showSaveError } from '../../../components/admin/save-errors';
 import { useIsDesktop } from '../../../components/admin/use-is-desktop';
+import { BilingualField } from '../../../components/antd/bilingual-field';
 import { showError, showSuccess } from '../../../lib/feedback';
 import { zodRule } from '../../../lib/form-rules';
 import { currentLanguage } from '../../../lib/language';
@@ -106,18 +107,27 @@ function ProductForm({ product, onDone }: { product: AdminProduct | null; onDone
           }}
         />
       </Form.Item>
-      <Form.Item
+      <BilingualField
         name="name"
+        nameNe="nameNe"
         required
         label={label('name')}
         extra={t('commerceAdmin.products.nameHint')}
         rules={[zodRule(shape.name)]}
-      >
-        <Input maxLength={120} autoComplete="off" />
-      </Form.Item>
-      <Form.Item name="description" label={label('description')} rules={[zodRule(shape.description)]}>
-        <Input.TextArea rows={2} maxLength={1000} showCount />
-      </Form.Item>
+        rulesNe={[zodRule(shape.nameNe)]}
+        maxLength={120}
+      />
+      <BilingualField
+        name="description"
+        nameNe="descriptionNe"
+        label={label('description')}
+        rules={[zodRule(shape.description)]}
+        rulesNe={[zodRule(shape.descriptionNe)]}
+        multiline
+        rows={2}
+        maxLength={1000}
+        showCount
+      />
       <div className="commerce-admin-two">
         <Form.Item
           name="amount"

@@ -8,7 +8,9 @@ export interface ProductFormValues {
   productType: ProductType;
   contentId?: string | null;
   name?: string;
+  nameNe?: string;
   description?: string;
+  descriptionNe?: string;
   /** Rupees as typed: '299', '1,299.50'. */
   amount?: string;
   /** US dollars as typed, for card payments; blank when cards pay the rupee price. */
@@ -23,7 +25,9 @@ export const PRODUCT_FORM_FIELDS = [
   'productType',
   'contentId',
   'name',
+  'nameNe',
   'description',
+  'descriptionNe',
   'amount',
   'usdAmount',
   'saleStartsAt',
@@ -41,7 +45,9 @@ export function valuesOfProduct(product: AdminProduct | null): ProductFormValues
     productType: product.productType,
     contentId: product.contentId,
     name: product.name,
+    nameNe: product.nameNe ?? undefined,
     description: product.description ?? undefined,
+    descriptionNe: product.descriptionNe ?? undefined,
     amount: formatMinor(product.amount),
     usdAmount: product.usdAmount == null ? undefined : formatMinor(product.usdAmount),
     saleStartsAt: wallClock(product.saleStartsAt),
@@ -60,7 +66,9 @@ export function fieldsOfProductValues(values: ProductFormValues): ProductFields 
     productType: values.productType,
     contentId: values.contentId ?? '',
     name: values.name?.trim() ?? '',
+    nameNe: values.nameNe?.trim() || null,
     description: values.description?.trim() || null,
+    descriptionNe: values.descriptionNe?.trim() || null,
     amount: parseMinor(values.amount) ?? -1,
     usdAmount: usd,
     saleStartsAt: instant(values.saleStartsAt),

@@ -13,6 +13,8 @@ import { SearchFilter } from '../../../components/admin/search-filter';
 import { useDisplayLocale } from '../../../components/use-display-locale';
 import { useProducts } from '../api/products';
 import { ProductDialog } from './product-dialog';
+import { NepaliMissingTag } from '../../../components/antd/bilingual-field';
+import { missingNepali } from '../../../components/antd/nepali-missing';
 import '../../../components/admin/admin.css';
 import './commerce-admin.css';
 
@@ -34,6 +36,20 @@ function SaleState({ product }: { product: AdminProduct }) {
     <Tag color="orange" className="admin-tag">
       {t('commerceAdmin.products.state.notNow')}
     </Tag>
+  );
+}
+
+/** "Nepali missing" on a product whose name or description has no Nepali value. */
+function NepaliMarker({ product }: { product: AdminProduct }) {
+  const { t } = useTranslation();
+  const label = (field: string) => t(`commerceAdmin.products.fields.${field}`);
+  return (
+    <NepaliMissingTag
+      fields={missingNepali([
+        [label('name'), product.name, product.nameNe],
+        [label('description'), product.description, product.descriptionNe],
+      ])}
+    />
   );
 }
 
@@ -94,7 +110,12 @@ function ProductTable({
     {
       key: 'name',
       title: t('commerceAdmin.products.columns.name'),
-      render: (_, product) => <span className="commerce-admin-name">{product.name}</span>,
+      render: (_, product) => (
+        <span className="admin-tags">
+          <span className="commerce-admin-name">{product.name}</span>
+          <NepaliMarker product={product} />
+        </span>
+      ),
     },
     {
       key: 'content',
@@ -168,7 +189,10 @@ function ProductCards({ items, onEdit }: { items: AdminProduct[]; onEdit: (produ
         <li key={product.id} className="admin-card">
           <span className="admin-card-top">
             <span className="admin-card-title">{product.name}</span>
-            <SaleState product={product} />
+            <span className="admin-tags">
+              <SaleState product={product} />
+              <NepaliMarker product={product} />
+            </span>
           </span>
           <dl className="admin-card-facts">
             <dt>{t(`commerceAdmin.types.${product.productType}`)}</dt>

@@ -1,8 +1,9 @@
-import { Button, Form, Input, Modal, Select, Switch } from 'antd';
+import { Button, Form, Modal, Select, Switch } from 'antd';
 import { AD_PLACEMENTS, AdFieldsSchema, type AdminAd, errorMessage } from '@ringside/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsDesktop } from '../../../components/admin/use-is-desktop';
+import { BilingualField } from '../../../components/antd/bilingual-field';
 import { showError, showSuccess } from '../../../lib/feedback';
 import { zodRule } from '../../../lib/form-rules';
 import { currentLanguage } from '../../../lib/language';
@@ -54,15 +55,16 @@ function AdForm({ ad, onDone }: { ad: AdminAd | null; onDone: () => void }) {
       initialValues={valuesOfAd(ad)}
       onFinish={submit}
     >
-      <Form.Item
+      <BilingualField
         name="title"
+        nameNe="titleNe"
         required
         label={label('title')}
         extra={t('content.admin.ads.titleHint')}
         rules={[zodRule(AdFieldsSchema.shape.title)]}
-      >
-        <Input maxLength={120} autoComplete="off" />
-      </Form.Item>
+        rulesNe={[zodRule(AdFieldsSchema.shape.titleNe)]}
+        maxLength={120}
+      />
       <Form.Item name="placement" required label={label('placement')}>
         <Select options={AD_PLACEMENTS.map((value) => ({ value, label: t(`content.admin.placements.${value}`) }))} />
       </Form.Item>

@@ -6,6 +6,7 @@ const ad: AdminAd = {
   id: '7a0c3f4e-1b2d-4c5e-8f90-a1b2c3d4e5f6',
   placement: 'HOME_INLINE',
   title: 'Fight Pass',
+  titleNe: null,
   image: { wide: '/media/ads/x/wide.webp', card: '/media/ads/x/card.webp' },
   action: { action: 'OPEN', redirect: 'NEW', url: 'https://sponsor.example' },
   startsAt: '2026-05-01T06:15:00.000Z',
@@ -22,6 +23,7 @@ describe('ad form values', () => {
     expect(values).toMatchObject({ startsAt: '2026-05-01T12:00', endsAt: undefined, placement: 'HOME_INLINE' });
     expect(fieldsOfAdValues({ ...values, title: ' Fight Pass ' })).toEqual({
       title: 'Fight Pass',
+      titleNe: null,
       placement: 'HOME_INLINE',
       active: true,
       startsAt: '2026-05-01T12:00:00+05:45',
@@ -31,8 +33,9 @@ describe('ad form values', () => {
   });
 
   it('a new ad starts at the top, active, doing nothing', () => {
-    expect(fieldsOfAdValues({ ...valuesOfAd(null), title: 'New' })).toEqual({
+    expect(fieldsOfAdValues({ ...valuesOfAd(null), title: 'New', titleNe: ' नयाँ ' })).toEqual({
       title: 'New',
+      titleNe: 'नयाँ',
       placement: 'HOME_TOP',
       active: true,
       startsAt: null,

@@ -6,6 +6,7 @@ import type { AdFields } from '../api/admin-save-ad';
 /** The ad dialog as antd holds it: dates as Kathmandu wall clock ('YYYY-MM-DDTHH:mm'), blanks as undefined. */
 export interface AdFormValues {
   title: string;
+  titleNe?: string;
   placement: AdPlacement;
   active: boolean;
   startsAt?: string;
@@ -15,6 +16,7 @@ export interface AdFormValues {
 
 export const AD_FORM_FIELDS = [
   'title',
+  'titleNe',
   'placement',
   'active',
   'startsAt',
@@ -30,6 +32,7 @@ const instant = (wall: string | undefined) => (wall ? kathmanduInstant(wall) || 
 export function valuesOfAd(ad: AdminAd | null): AdFormValues {
   return {
     title: ad?.title ?? '',
+    titleNe: ad?.titleNe ?? undefined,
     placement: ad?.placement ?? 'HOME_TOP',
     active: ad?.active ?? true,
     startsAt: wallClock(ad?.startsAt),
@@ -44,6 +47,7 @@ export function valuesOfAd(ad: AdminAd | null): AdFormValues {
 export function fieldsOfAdValues(values: AdFormValues): AdFields {
   return {
     title: values.title.trim(),
+    titleNe: values.titleNe?.trim() || null,
     placement: values.placement,
     active: values.active,
     startsAt: instant(values.startsAt),

@@ -18,6 +18,8 @@ import { type AdFilters, useAdminAds } from '../api/admin-ads';
 import { useRemoveAd } from '../api/admin-remove-ad';
 import { type AdState, adState } from './ad-form-values';
 import { AdDialog } from './ad-dialog';
+import { NepaliMissingTag } from '../../../components/antd/bilingual-field';
+import { missingNepali } from '../../../components/antd/nepali-missing';
 import '../../../components/admin/admin.css';
 import './content-admin.css';
 
@@ -52,6 +54,12 @@ function useDates(): (ad: AdminAd) => string {
     const end = ad.endsAt ? formatDateTime(ad.endsAt, locale) : t('content.admin.ads.noEnd');
     return `${start} – ${end}`;
   };
+}
+
+/** "Nepali missing" on an ad whose title has no Nepali value. */
+function NepaliMarker({ ad }: { ad: AdminAd }) {
+  const { t } = useTranslation();
+  return <NepaliMissingTag fields={missingNepali([[t('content.admin.ads.fields.title'), ad.title, ad.titleNe]])} />;
 }
 
 function Thumb({ ad }: { ad: AdminAd }) {
@@ -113,7 +121,16 @@ export function AdsScreen() {
 
   const columns: TableColumnsType<AdminAd> = [
     { key: 'image', title: t('content.admin.ads.columns.image'), render: (_, ad) => <Thumb ad={ad} /> },
-    { key: 'title', title: t('content.admin.ads.columns.title'), render: (_, ad) => <strong>{ad.title}</strong> },
+    {
+      key: 'title',
+      title: t('content.admin.ads.columns.title'),
+      render: (_, ad) => (
+        <span className="admin-tags">
+          <strong>{ad.title}</strong>
+          <NepaliMarker ad={ad} />
+        </span>
+      ),
+    },
     {
       key: 'placement',
       title: t('content.admin.ads.columns.placement'),
@@ -193,7 +210,10 @@ export function AdsScreen() {
               <li key={ad.id} className="admin-card">
                 <span className="admin-card-top">
                   <span className="admin-card-title">{ad.title}</span>
-                  <StateTag ad={ad} />
+                  <span className="admin-tags">
+                    <StateTag ad={ad} />
+                    <NepaliMarker ad={ad} />
+                  </span>
                 </span>
                 {ad.image ? (
                   <img

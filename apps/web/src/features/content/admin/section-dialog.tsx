@@ -1,4 +1,4 @@
-import { Button, Form, Input, InputNumber, Modal, Radio, Select, Switch } from 'antd';
+import { Button, Form, InputNumber, Modal, Radio, Select, Switch } from 'antd';
 import {
   HOME_SECTION_KINDS,
   HomeSectionFieldsSchema,
@@ -9,6 +9,7 @@ import {
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsDesktop } from '../../../components/admin/use-is-desktop';
+import { BilingualField } from '../../../components/antd/bilingual-field';
 import { useDebouncedCallback } from '../../../components/use-debounced-callback';
 import { showError, showSuccess } from '../../../lib/feedback';
 import { zodRule } from '../../../lib/form-rules';
@@ -97,18 +98,28 @@ function SectionForm({ section, onDone }: { section: AdminHomeSection | null; on
               options={HOME_SECTION_KINDS.map((value) => ({ value, label: t(`content.admin.kinds.${value}`) }))}
             />
           </Form.Item>
-          <Form.Item
+          <BilingualField
             name="title"
+            nameNe="titleNe"
             label={label(kind === 'BANNER' ? 'bannerTitle' : 'title')}
             extra={kind === 'BANNER' ? undefined : t('content.admin.sections.titleHint')}
             rules={[zodRule(shape.title)]}
-          >
-            <Input maxLength={80} autoComplete="off" placeholder={t(`content.defaultTitles.${kind}`)} />
-          </Form.Item>
+            rulesNe={[zodRule(shape.titleNe)]}
+            maxLength={80}
+            placeholder={t(`content.defaultTitles.${kind}`)}
+          />
           {kind === 'BANNER' ? (
-            <Form.Item name="subtitle" label={label('subtitle')} rules={[zodRule(shape.subtitle)]}>
-              <Input.TextArea maxLength={160} showCount autoSize={{ minRows: 2, maxRows: 4 }} />
-            </Form.Item>
+            <BilingualField
+              name="subtitle"
+              nameNe="subtitleNe"
+              label={label('subtitle')}
+              rules={[zodRule(shape.subtitle)]}
+              rulesNe={[zodRule(shape.subtitleNe)]}
+              multiline
+              maxLength={160}
+              showCount
+              autoSize={{ minRows: 2, maxRows: 4 }}
+            />
           ) : null}
           {kind === 'VIDEO_ROW' ? (
             <Form.Item name="source" required label={label('source')}>

@@ -6,6 +6,7 @@ const banner: AdminHomeSection = {
   id: '7a0c3f4e-1b2d-4c5e-8f90-a1b2c3d4e5f6',
   kind: 'BANNER',
   title: 'Meet the fighters',
+  titleNe: 'लडाकूहरूलाई भेट्नुहोस्',
   active: true,
   order: 3,
   source: 'LATEST',
@@ -13,6 +14,7 @@ const banner: AdminHomeSection = {
   itemIds: [],
   limit: 1,
   subtitle: 'Search by weight class',
+  subtitleNe: null,
   action: { action: 'SEARCH', redirect: 'SAME', url: '/fighters' },
   image: null,
   preview: [],
@@ -24,12 +26,14 @@ describe('section form values', () => {
     expect(fieldsOfValues(valuesOfSection(banner))).toEqual({
       kind: 'BANNER',
       title: 'Meet the fighters',
+      titleNe: 'लडाकूहरूलाई भेट्नुहोस्',
       active: true,
       source: 'LATEST',
       categoryId: null,
       itemIds: [],
       limit: 12,
       subtitle: 'Search by weight class',
+      subtitleNe: null,
       action: { action: 'SEARCH', redirect: 'SAME', url: '/fighters' },
     });
   });
@@ -42,18 +46,22 @@ describe('section form values', () => {
       categoryId: 'c1',
       itemIds: ['v1'],
       subtitle: 'ignored',
+      subtitleNe: 'ignored',
+      titleNe: '  नकआउट  ',
       limit: 6,
       action: { action: 'OPEN' as const, redirect: 'NEW' as const, url: 'https://x.example' },
     };
     expect(fieldsOfValues(values)).toEqual({
       kind: 'VIDEO_ROW',
       title: 'Knockouts',
+      titleNe: 'नकआउट',
       active: true,
       source: 'CATEGORY',
       categoryId: 'c1',
       itemIds: [],
       limit: 6,
       subtitle: null,
+      subtitleNe: null,
     });
     expect(fieldsOfValues({ ...values, kind: 'EVENT_ROW' })).toMatchObject({
       source: 'LATEST',

@@ -12,12 +12,14 @@ export interface ActionValues {
 export interface SectionFormValues {
   kind: HomeSectionKind;
   title?: string;
+  titleNe?: string;
   active: boolean;
   source: VideoRowSource;
   categoryId?: string;
   itemIds: string[];
   limit: number;
   subtitle?: string;
+  subtitleNe?: string;
   action: ActionValues;
 }
 
@@ -39,12 +41,14 @@ export const hasLimit = (kind: HomeSectionKind) => kind !== 'HERO_EVENT' && kind
 export const SECTION_FORM_FIELDS = [
   'kind',
   'title',
+  'titleNe',
   'active',
   'source',
   'categoryId',
   'itemIds',
   'limit',
   'subtitle',
+  'subtitleNe',
   'action.action',
   'action.redirect',
   'action.url',
@@ -59,12 +63,14 @@ export function valuesOfSection(
   return {
     kind: section?.kind ?? kind,
     title: section?.title ?? undefined,
+    titleNe: section?.titleNe ?? undefined,
     active: section?.active ?? true,
     source: section?.source ?? 'LATEST',
     categoryId: section?.categoryId ?? undefined,
     itemIds: section?.itemIds ?? [],
     limit: section?.limit && hasLimit(section.kind) ? section.limit : 12,
     subtitle: section?.subtitle ?? undefined,
+    subtitleNe: section?.subtitleNe ?? undefined,
     action: section
       ? { action: section.action.action, redirect: section.action.redirect, url: section.action.url ?? undefined }
       : NO_ACTION_VALUES,
@@ -81,12 +87,14 @@ export function fieldsOfValues(values: SectionFormValues): HomeSectionFields {
   return {
     kind: values.kind,
     title: text(values.title),
+    titleNe: text(values.titleNe),
     active: values.active,
     source: isVideoRow ? values.source : 'LATEST',
     categoryId: isVideoRow && values.source === 'CATEGORY' ? (values.categoryId ?? null) : null,
     itemIds: picks ? values.itemIds : [],
     limit: hasLimit(values.kind) ? values.limit : 12,
     subtitle: isBanner ? text(values.subtitle) : null,
+    subtitleNe: isBanner ? text(values.subtitleNe) : null,
     ...(isBanner
       ? {
           action: {

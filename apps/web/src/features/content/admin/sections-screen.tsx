@@ -14,6 +14,8 @@ import { useReorderSections } from '../api/admin-reorder-sections';
 import { useSectionTitle } from '../components/section-title';
 import { SectionDialog } from './section-dialog';
 import { sectionSummary } from './section-summary';
+import { NepaliMissingTag } from '../../../components/antd/bilingual-field';
+import { missingNepali } from '../../../components/antd/nepali-missing';
 import '../../../components/admin/admin.css';
 import './content-admin.css';
 
@@ -104,6 +106,12 @@ function SectionCard({
             {t(`content.admin.kinds.${section.kind}`)}
           </Tag>
           <StateTag section={section} />
+          <NepaliMissingTag
+            fields={missingNepali([
+              [t('content.admin.sections.fields.title'), section.title, section.titleNe],
+              [t('content.admin.sections.fields.subtitle'), section.subtitle, section.subtitleNe],
+            ])}
+          />
         </span>
         <strong className="content-admin-section-title">{title}</strong>
         <span className="admin-card-line">{sectionSummary(section, t)}</span>

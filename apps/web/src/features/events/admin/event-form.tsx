@@ -13,6 +13,7 @@ import { EVENTS_LIST, isClosed } from './event-facts';
 import { EVENT_FORM_FIELDS, type EventFormValues, fieldsOfValues, valuesOfEvent } from './event-form-values';
 import { showSaveError } from '../../../components/admin/save-errors';
 import { KathmanduPicker } from '../../../components/admin/kathmandu-picker';
+import { BilingualField } from '../../../components/antd/bilingual-field';
 import { useWeightClassOptions } from './weight-class-options';
 import '../../../components/admin/admin.css';
 
@@ -102,15 +103,35 @@ export function EventForm({ event, onDirty }: { event?: AdminEvent; onDirty?: (d
     >
       {locked ? <Alert type="info" showIcon title={t('eventsAdmin.form.locked')} /> : null}
       <Section title={t('eventsAdmin.form.sections.about')}>
-        <Form.Item name="name" required label={label('name')} rules={[zodRule(shape.name)]}>
-          <Input maxLength={120} autoComplete="off" />
-        </Form.Item>
-        <Form.Item name="tagline" label={label('tagline')} rules={[zodRule(shape.tagline)]}>
-          <Input maxLength={160} autoComplete="off" placeholder={t('eventsAdmin.form.taglinePlaceholder')} />
-        </Form.Item>
-        <Form.Item name="description" label={label('description')} rules={[zodRule(shape.description)]}>
-          <Input.TextArea rows={5} maxLength={5000} showCount />
-        </Form.Item>
+        <BilingualField
+          name="name"
+          nameNe="nameNe"
+          required
+          label={label('name')}
+          rules={[zodRule(shape.name)]}
+          rulesNe={[zodRule(shape.nameNe)]}
+          maxLength={120}
+        />
+        <BilingualField
+          name="tagline"
+          nameNe="taglineNe"
+          label={label('tagline')}
+          rules={[zodRule(shape.tagline)]}
+          rulesNe={[zodRule(shape.taglineNe)]}
+          maxLength={160}
+          placeholder={t('eventsAdmin.form.taglinePlaceholder')}
+        />
+        <BilingualField
+          name="description"
+          nameNe="descriptionNe"
+          label={label('description')}
+          rules={[zodRule(shape.description)]}
+          rulesNe={[zodRule(shape.descriptionNe)]}
+          multiline
+          rows={5}
+          maxLength={5000}
+          showCount
+        />
       </Section>
 
       <Section title={t('eventsAdmin.form.sections.whenWhere')}>
@@ -124,24 +145,42 @@ export function EventForm({ event, onDirty }: { event?: AdminEvent; onDirty?: (d
           >
             <KathmanduPicker />
           </Form.Item>
-          <Form.Item name={['venue', 'name']} required label={label('venueName')} rules={[zodRule(venue.name)]}>
-            <Input maxLength={120} autoComplete="off" />
-          </Form.Item>
-          <Form.Item name={['venue', 'city']} required label={label('venueCity')} rules={[zodRule(venue.city)]}>
-            <Input maxLength={80} autoComplete="address-level2" />
-          </Form.Item>
-          <Form.Item name={['venue', 'address']} label={label('venueAddress')} rules={[zodRule(venue.address)]}>
-            <Input maxLength={200} autoComplete="off" />
+          <Form.Item
+            name={['venue', 'mapUrl']}
+            label={label('mapUrl')}
+            extra={t('eventsAdmin.form.mapUrlHint')}
+            rules={[zodRule(venue.mapUrl)]}
+          >
+            <Input type="url" inputMode="url" maxLength={500} placeholder="https://maps.app.goo.gl/…" />
           </Form.Item>
         </div>
-        <Form.Item
-          name={['venue', 'mapUrl']}
-          label={label('mapUrl')}
-          extra={t('eventsAdmin.form.mapUrlHint')}
-          rules={[zodRule(venue.mapUrl)]}
-        >
-          <Input type="url" inputMode="url" maxLength={500} placeholder="https://maps.app.goo.gl/…" />
-        </Form.Item>
+        <BilingualField
+          name={['venue', 'name']}
+          nameNe={['venue', 'nameNe']}
+          required
+          label={label('venueName')}
+          rules={[zodRule(venue.name)]}
+          rulesNe={[zodRule(venue.nameNe)]}
+          maxLength={120}
+        />
+        <BilingualField
+          name={['venue', 'city']}
+          nameNe={['venue', 'cityNe']}
+          required
+          label={label('venueCity')}
+          rules={[zodRule(venue.city)]}
+          rulesNe={[zodRule(venue.cityNe)]}
+          maxLength={80}
+          autoComplete="address-level2"
+        />
+        <BilingualField
+          name={['venue', 'address']}
+          nameNe={['venue', 'addressNe']}
+          label={label('venueAddress')}
+          rules={[zodRule(venue.address)]}
+          rulesNe={[zodRule(venue.addressNe)]}
+          maxLength={200}
+        />
       </Section>
 
       <Section title={t('eventsAdmin.form.sections.registration')}>

@@ -37,6 +37,7 @@ import {
 } from '../components/application-values';
 import { FighterAvatar } from '../../../components/admin/fighter-avatar';
 import { FileButton, FileHint } from '../../../components/admin/file-button';
+import { BilingualField } from '../../../components/antd/bilingual-field';
 import { applicationName } from './review-facts';
 import type { StaffEditFighterRequest } from '../api/admin-edit-fighter';
 
@@ -153,20 +154,20 @@ export function StaffEditForm({ profile, onClose }: { profile: FighterProfile; o
   const fields: Record<(typeof SECTIONS)[number], ReactNode> = {
     identity: (
       <div className="fighters-admin-form-grid">
-        <Form.Item name="title" label={label('title')} rules={rule('title')}>
-          <Select allowClear {...optional} options={selectables?.titles ?? []} />
-        </Form.Item>
-        <Form.Item name="firstName" label={label('firstName')} rules={rule('firstName')}>
-          <Input maxLength={50} autoComplete="off" />
-        </Form.Item>
+        <BilingualField
+          wide
+          name="firstName"
+          nameNe="firstNameNe"
+          label={label('firstName')}
+          rules={rule('firstName')}
+          rulesNe={rule('firstNameNe')}
+          maxLength={50}
+        />
         <Form.Item name="middleName" label={label('middleName')} rules={rule('middleName')}>
           <Input maxLength={50} autoComplete="off" />
         </Form.Item>
-        <Form.Item name="lastName" label={label('lastName')} rules={rule('lastName')}>
-          <Input maxLength={50} autoComplete="off" />
-        </Form.Item>
-        <Form.Item name="nickname" label={label('nickname')} rules={rule('nickname')}>
-          <Input maxLength={40} autoComplete="off" />
+        <Form.Item name="title" label={label('title')} rules={rule('title')}>
+          <Select allowClear {...optional} options={selectables?.titles ?? []} />
         </Form.Item>
         <Form.Item name="gender" label={label('gender')} rules={rule('gender')}>
           <Select
@@ -178,6 +179,24 @@ export function StaffEditForm({ profile, onClose }: { profile: FighterProfile; o
             }))}
           />
         </Form.Item>
+        <BilingualField
+          wide
+          name="lastName"
+          nameNe="lastNameNe"
+          label={label('lastName')}
+          rules={rule('lastName')}
+          rulesNe={rule('lastNameNe')}
+          maxLength={50}
+        />
+        <BilingualField
+          wide
+          name="nickname"
+          nameNe="nicknameNe"
+          label={label('nickname')}
+          rules={rule('nickname')}
+          rulesNe={rule('nicknameNe')}
+          maxLength={40}
+        />
         <Form.Item name="dateOfBirth" label={label('dateOfBirth')} rules={rule('dateOfBirth')}>
           <DateOfBirthPicker className="fighters-admin-full" />
         </Form.Item>

@@ -16,6 +16,7 @@ import {
 } from '@ringside/contract';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BilingualField } from '../../../components/antd/bilingual-field';
 import { DateOfBirthPicker } from '../../../components/antd/date-of-birth-picker';
 import { useUnsavedChanges } from '../../../components/antd/use-unsaved-changes';
 import { ApiError } from '../../../lib/api-client';
@@ -249,21 +250,49 @@ export function ApplicationForm({ userId, profile, status, prefill, selectables,
         <h2>{t('fighters.application.sections.identity')}</h2>
         <p className="fighters-muted fighters-section-hint">{t('fighters.application.sections.identityHint')}</p>
         <div className="fighters-form-grid">
-          <Form.Item name="title" label={label('title')}>
-            <Select allowClear options={selectables.titles} disabled={lock('title')} />
-          </Form.Item>
-          <Form.Item name="nickname" label={label('nickname')} rules={[zodRule(FighterFieldsShape.nickname)]}>
-            <Input maxLength={40} disabled={lock('nickname')} placeholder={t('fighters.application.nicknameExample')} />
-          </Form.Item>
-          <Form.Item name="firstName" label={label('firstName')} rules={[zodRule(FighterFieldsShape.firstName)]}>
-            <Input autoComplete="given-name" disabled={lock('firstName')} />
-          </Form.Item>
+          <BilingualField
+            wide
+            showMissing={false}
+            name="firstName"
+            nameNe="firstNameNe"
+            label={label('firstName')}
+            extra={t('account.fighterNames.hint')}
+            rules={[zodRule(FighterFieldsShape.firstName)]}
+            rulesNe={[zodRule(FighterFieldsShape.firstNameNe)]}
+            maxLength={50}
+            autoComplete="given-name"
+            disabled={lock('firstName')}
+          />
           <Form.Item name="middleName" label={label('middleName')} rules={[zodRule(FighterFieldsShape.middleName)]}>
             <Input autoComplete="additional-name" disabled={lock('middleName')} />
           </Form.Item>
-          <Form.Item name="lastName" label={label('lastName')} rules={[zodRule(FighterFieldsShape.lastName)]}>
-            <Input autoComplete="family-name" disabled={lock('lastName')} />
+          <Form.Item name="title" label={label('title')}>
+            <Select allowClear options={selectables.titles} disabled={lock('title')} />
           </Form.Item>
+          <BilingualField
+            wide
+            showMissing={false}
+            name="lastName"
+            nameNe="lastNameNe"
+            label={label('lastName')}
+            rules={[zodRule(FighterFieldsShape.lastName)]}
+            rulesNe={[zodRule(FighterFieldsShape.lastNameNe)]}
+            maxLength={50}
+            autoComplete="family-name"
+            disabled={lock('lastName')}
+          />
+          <BilingualField
+            wide
+            showMissing={false}
+            name="nickname"
+            nameNe="nicknameNe"
+            label={label('nickname')}
+            rules={[zodRule(FighterFieldsShape.nickname)]}
+            rulesNe={[zodRule(FighterFieldsShape.nicknameNe)]}
+            maxLength={40}
+            placeholder={t('fighters.application.nicknameExample')}
+            disabled={lock('nickname')}
+          />
           <Form.Item name="dateOfBirth" label={label('dateOfBirth')} rules={[zodRule(FighterFieldsShape.dateOfBirth)]}>
             <DateOfBirthPicker className="fighters-full-width" openOn="1998-01-01" disabled={lock('dateOfBirth')} />
           </Form.Item>

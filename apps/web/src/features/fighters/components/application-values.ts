@@ -17,6 +17,10 @@ export interface ApplicationValues {
   middleName?: string;
   lastName?: string;
   nickname?: string;
+  /** The names in Devanagari (optional). */
+  firstNameNe?: string;
+  lastNameNe?: string;
+  nicknameNe?: string;
   gender?: FighterGender;
   dateOfBirth?: string;
   nationality?: string;
@@ -56,6 +60,9 @@ export function valuesOfProfile(profile: FighterProfile): ApplicationValues {
     middleName: value(profile.middleName),
     lastName: value(profile.lastName),
     nickname: value(profile.nickname),
+    firstNameNe: value(profile.firstNameNe),
+    lastNameNe: value(profile.lastNameNe),
+    nicknameNe: value(profile.nicknameNe),
     gender: value(profile.gender),
     dateOfBirth: value(profile.dateOfBirth),
     nationality: value(profile.nationality),
@@ -141,6 +148,9 @@ export function fieldsOf(
     middleName: text(values.middleName),
     lastName: text(values.lastName),
     nickname: text(values.nickname),
+    firstNameNe: text(values.firstNameNe),
+    lastNameNe: text(values.lastNameNe),
+    nicknameNe: text(values.nicknameNe),
     gender: value(values.gender),
     dateOfBirth: value(values.dateOfBirth),
     nationality: value(values.nationality),

@@ -1,15 +1,21 @@
-import { Form, Input, Modal } from 'antd';
+import { Form, Modal } from 'antd';
 import { CategoryFieldsSchema, type AdminCategory } from '@ringside/contract';
 import { useTranslation } from 'react-i18next';
 import { showError, showSuccess } from '../../../lib/feedback';
 import { zodRule } from '../../../lib/form-rules';
 import { useSaveCategory } from '../api/save-category';
 import { showSaveError } from '../../../components/admin/save-errors';
+import { BilingualField } from '../../../components/antd/bilingual-field';
 
 interface Values {
   name: string;
+  nameNe?: string | null;
   description?: string | null;
+  descriptionNe?: string | null;
 }
+
+const FIELDS = ['name', 'nameNe', 'description', 'descriptionNe'];
+const text = (value: string | null | undefined) => value?.trim() || null;
 
 const shape = CategoryFieldsSchema.shape;
 
@@ -22,7 +28,12 @@ export function CategoryDialog({ category, onClose }: { category: AdminCategory 
     save.mutate(
       {
         categoryId: category?.id,
-        fields: { name: values.name.trim(), description: values.description?.trim() || null },
+        fields: {
+          name: values.name.trim(),
+          nameNe: text(values.nameNe),
+          description: text(values.description),
+          descriptionNe: text(values.descriptionNe),
+        },
       },
       {
         onSuccess: (saved) => {
@@ -32,7 +43,7 @@ export function CategoryDialog({ category, onClose }: { category: AdminCategory 
           onClose();
         },
         onError: (error) => {
-          if (showSaveError(form, error, ['name', 'description'], t('feedback.networkError')).length)
+          if (showSaveError(form, error, FIELDS, t('feedback.networkError')).length)
             showError(t('videosAdmin.form.fixFields'));
         },
       },
@@ -49,24 +60,41 @@ export function CategoryDialog({ category, onClose }: { category: AdminCategory 
       onOk={() => form.submit()}
       onCancel={onClose}
       destroyOnHidden
+      width={640}
     >
       <Form<Values>
         form={form}
         layout="vertical"
         requiredMark="optional"
-        initialValues={{ name: category?.name ?? '', description: category?.description ?? '' }}
+        initialValues={{
+          name: category?.name ?? '',
+          nameNe: category?.nameNe ?? '',
+          description: category?.description ?? '',
+          descriptionNe: category?.descriptionNe ?? '',
+        }}
         onFinish={submit}
       >
-        <Form.Item name="name" required label={t('videosAdmin.categories.fields.name')} rules={[zodRule(shape.name)]}>
-          <Input maxLength={60} autoComplete="off" autoFocus />
-        </Form.Item>
-        <Form.Item
+        <BilingualField
+          name="name"
+          nameNe="nameNe"
+          required
+          label={t('videosAdmin.categories.fields.name')}
+          rules={[zodRule(shape.name)]}
+          rulesNe={[zodRule(shape.nameNe)]}
+          maxLength={60}
+          autoFocus
+        />
+        <BilingualField
           name="description"
+          nameNe="descriptionNe"
           label={t('videosAdmin.categories.fields.description')}
           rules={[zodRule(shape.description)]}
-        >
-          <Input.TextArea rows={3} maxLength={500} showCount />
-        </Form.Item>
+          rulesNe={[zodRule(shape.descriptionNe)]}
+          multiline
+          rows={3}
+          maxLength={500}
+          showCount
+        />
         {category ? (
           <p className="admin-muted videos-admin-help">
             {t('videosAdmin.categories.addressStays', { slug: category.slug })}

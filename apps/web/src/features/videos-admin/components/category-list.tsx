@@ -25,6 +25,8 @@ import { CategoryDialog } from './category-dialog';
 import { FileButton } from '../../../components/admin/file-button';
 import { IMAGE_MAX_MB, IMAGE_TYPES, imageProblem } from './poster-panel';
 import { VIDEOS_LIST } from './paths';
+import { NepaliMissingTag } from '../../../components/antd/bilingual-field';
+import { missingNepali } from '../../../components/antd/nepali-missing';
 import '../../../components/admin/admin.css';
 import './videos-admin.css';
 
@@ -142,6 +144,14 @@ export function CategoryList() {
       />
     </span>
   );
+  const nepaliMarker = (category: AdminCategory) => (
+    <NepaliMissingTag
+      fields={missingNepali([
+        [t('videosAdmin.categories.fields.name'), category.name, category.nameNe],
+        [t('videosAdmin.categories.fields.description'), category.description, category.descriptionNe],
+      ])}
+    />
+  );
   const counts = (category: AdminCategory) => (
     <Link to={`${VIDEOS_LIST}?category=${category.id}`}>
       {t('videosAdmin.categories.videoCounts', {
@@ -191,6 +201,7 @@ export function CategoryList() {
         <span className="videos-admin-two-lines">
           <span className="videos-admin-entry-name">{category.name}</span>
           {category.description ? <span className="admin-muted">{category.description}</span> : null}
+          {nepaliMarker(category)}
         </span>
       ),
     },
@@ -243,6 +254,7 @@ export function CategoryList() {
               {category.description ? (
                 <span className="admin-card-line admin-muted">{category.description}</span>
               ) : null}
+              {nepaliMarker(category)}
               <span className="admin-card-line">{counts(category)}</span>
               <CategoryImage category={category} />
               {rowActions(category)}

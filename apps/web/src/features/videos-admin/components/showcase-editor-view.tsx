@@ -1,5 +1,5 @@
 import { DeleteOutlined, ExportOutlined, RollbackOutlined, SaveOutlined, SendOutlined } from '@ant-design/icons';
-import { App, Button, Form, Input, Typography } from 'antd';
+import { App, Button, Form, Typography } from 'antd';
 import { ShowcaseFieldsSchema, type AdminShowcase } from '@ringside/contract';
 import { formatNumber } from '@ringside/contract/display/numbers';
 import { useEffect, useState } from 'react';
@@ -20,20 +20,23 @@ import { PosterPanel } from './poster-panel';
 import { useBackPath } from '../../../components/admin/use-back-path';
 import { BackLink, EditorPending, isGone } from './editor-frame';
 import { showSaveError } from '../../../components/admin/save-errors';
+import { BilingualField } from '../../../components/antd/bilingual-field';
 import { ShowcaseVideos } from './showcase-videos';
 import { Section } from './section';
 import { PublicationTag } from './video-tags';
 import '../../../components/admin/admin.css';
 import './videos-admin.css';
 import type { ShowcaseFields } from '../api/save-showcase';
-
 import { useDisplayLocale } from '../../../components/use-display-locale';
+
 const shape = ShowcaseFieldsSchema.shape;
-const FIELDS = ['title', 'description', 'eventId', 'videoIds'] as const;
+const FIELDS = ['title', 'titleNe', 'description', 'descriptionNe', 'eventId', 'videoIds'] as const;
 
 interface Values {
   title: string;
+  titleNe?: string | null;
   description?: string | null;
+  descriptionNe?: string | null;
   eventId?: string | null;
   videoIds: string[];
 }
@@ -59,7 +62,9 @@ function ShowcaseForm({ showcase }: { showcase?: AdminShowcase }) {
     if (save.isPending || created) return;
     const fields: ShowcaseFields = {
       title: values.title.trim(),
+      titleNe: values.titleNe?.trim() || null,
       description: values.description?.trim() || null,
+      descriptionNe: values.descriptionNe?.trim() || null,
       eventId: values.eventId ?? null,
       videoIds: values.videoIds,
     };
@@ -90,7 +95,9 @@ function ShowcaseForm({ showcase }: { showcase?: AdminShowcase }) {
       requiredMark="optional"
       initialValues={{
         title: showcase?.title ?? '',
+        titleNe: showcase?.titleNe ?? '',
         description: showcase?.description ?? '',
+        descriptionNe: showcase?.descriptionNe ?? '',
         eventId: showcase?.event?.id ?? null,
         videoIds: showcase?.videos.map((video) => video.id) ?? [],
       }}
@@ -99,12 +106,26 @@ function ShowcaseForm({ showcase }: { showcase?: AdminShowcase }) {
       className="admin-stack"
     >
       <Section title={t('videosAdmin.showcases.sections.details')}>
-        <Form.Item name="title" required label={label('title')} rules={[zodRule(shape.title)]}>
-          <Input maxLength={140} autoComplete="off" />
-        </Form.Item>
-        <Form.Item name="description" label={label('description')} rules={[zodRule(shape.description)]}>
-          <Input.TextArea rows={4} maxLength={5000} showCount />
-        </Form.Item>
+        <BilingualField
+          name="title"
+          nameNe="titleNe"
+          required
+          label={label('title')}
+          rules={[zodRule(shape.title)]}
+          rulesNe={[zodRule(shape.titleNe)]}
+          maxLength={140}
+        />
+        <BilingualField
+          name="description"
+          nameNe="descriptionNe"
+          label={label('description')}
+          rules={[zodRule(shape.description)]}
+          rulesNe={[zodRule(shape.descriptionNe)]}
+          multiline
+          rows={4}
+          maxLength={5000}
+          showCount
+        />
         <Form.Item name="eventId" label={label('eventId')} rules={[zodRule(shape.eventId)]}>
           <EventPicker placeholder={t('videosAdmin.form.noEvent')} chosenName={showcase?.event?.name} />
         </Form.Item>

@@ -1,5 +1,5 @@
 import { CloudUploadOutlined, SaveOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Radio, Select, Switch, Typography } from 'antd';
+import { Button, Form, Radio, Select, Switch, Typography } from 'antd';
 import { VIDEO_ACCESS, VideoFieldsSchema, type AdminVideo, type VideoAccess } from '@ringside/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import { EventPicker } from './event-picker';
 import { FighterPicker } from './fighter-picker';
 import { FileButton, FileHint } from '../../../components/admin/file-button';
 import { showSaveError } from '../../../components/admin/save-errors';
+import { BilingualField } from '../../../components/antd/bilingual-field';
 import { Section } from './section';
 import { VIDEO_TYPES, useStartUpload, videoFileProblem } from './video-file';
 import { VIDEOS_LIST } from './paths';
@@ -26,7 +27,9 @@ const shape = VideoFieldsSchema.shape;
 
 interface Values {
   title: string;
+  titleNe?: string | null;
   description?: string | null;
+  descriptionNe?: string | null;
   categoryId?: string | null;
   access: VideoAccess;
   eventId?: string | null;
@@ -34,11 +37,23 @@ interface Values {
   featured: boolean;
 }
 
-const FIELDS = ['title', 'description', 'categoryId', 'access', 'eventId', 'fighterIds', 'featured'] as const;
+const FIELDS = [
+  'title',
+  'titleNe',
+  'description',
+  'descriptionNe',
+  'categoryId',
+  'access',
+  'eventId',
+  'fighterIds',
+  'featured',
+] as const;
 
 const valuesOf = (video?: AdminVideo): Values => ({
   title: video?.title ?? '',
+  titleNe: video?.titleNe ?? '',
   description: video?.description ?? '',
+  descriptionNe: video?.descriptionNe ?? '',
   categoryId: video?.category?.id ?? null,
   access: video?.access ?? 'PAID',
   eventId: video?.event?.id ?? null,
@@ -48,7 +63,9 @@ const valuesOf = (video?: AdminVideo): Values => ({
 
 const fieldsOf = (values: Values): VideoFields => ({
   title: values.title.trim(),
+  titleNe: values.titleNe?.trim() || null,
   description: values.description?.trim() || null,
+  descriptionNe: values.descriptionNe?.trim() || null,
   categoryId: values.categoryId ?? null,
   access: values.access,
   eventId: values.eventId ?? null,
@@ -153,12 +170,26 @@ export function VideoForm({ video }: { video?: AdminVideo }) {
       className="admin-stack"
     >
       <Section title={t('videosAdmin.form.sections.details')}>
-        <Form.Item name="title" required label={label('title')} rules={[zodRule(shape.title)]}>
-          <Input maxLength={140} autoComplete="off" />
-        </Form.Item>
-        <Form.Item name="description" label={label('description')} rules={[zodRule(shape.description)]}>
-          <Input.TextArea rows={4} maxLength={5000} showCount />
-        </Form.Item>
+        <BilingualField
+          name="title"
+          nameNe="titleNe"
+          required
+          label={label('title')}
+          rules={[zodRule(shape.title)]}
+          rulesNe={[zodRule(shape.titleNe)]}
+          maxLength={140}
+        />
+        <BilingualField
+          name="description"
+          nameNe="descriptionNe"
+          label={label('description')}
+          rules={[zodRule(shape.description)]}
+          rulesNe={[zodRule(shape.descriptionNe)]}
+          multiline
+          rows={4}
+          maxLength={5000}
+          showCount
+        />
         <div className="admin-form-grid">
           <Form.Item name="categoryId" label={label('categoryId')} rules={[zodRule(shape.categoryId)]}>
             <Select

@@ -17,6 +17,8 @@ import { useVideoListParams } from './video-list-params';
 import { VideoState } from './video-state';
 import { AccessTag, FeaturedTag, PublicationTag } from './video-tags';
 import { VideoThumb } from './video-thumb';
+import { NepaliMissingTag } from '../../../components/antd/bilingual-field';
+import { missingNepali } from '../../../components/antd/nepali-missing';
 import '../../../components/admin/admin.css';
 import './videos-admin.css';
 
@@ -102,6 +104,7 @@ function VideoTable({
         <span className="admin-tags">
           <PublicationTag publication={video.publication} />
           {video.featured ? <FeaturedTag /> : null}
+          <NepaliMarker video={video} />
         </span>
       ),
     },
@@ -127,6 +130,20 @@ function VideoTable({
   );
 }
 
+/** "Nepali missing" on a video whose title or description has no Nepali value. */
+function NepaliMarker({ video }: { video: AdminVideo }) {
+  const { t } = useTranslation();
+  const label = (field: string) => t(`videosAdmin.form.fields.${field}`);
+  return (
+    <NepaliMissingTag
+      fields={missingNepali([
+        [label('title'), video.title, video.titleNe],
+        [label('description'), video.description, video.descriptionNe],
+      ])}
+    />
+  );
+}
+
 function VideoCards({ items, from }: { items: AdminVideo[]; from: string }) {
   const { t } = useTranslation();
   return (
@@ -146,6 +163,7 @@ function VideoCards({ items, from }: { items: AdminVideo[]; from: string }) {
                 <AccessTag access={video.access} />
                 <PublicationTag publication={video.publication} />
                 {video.featured ? <FeaturedTag /> : null}
+                <NepaliMarker video={video} />
               </span>
               <VideoState video={video} />
             </span>
