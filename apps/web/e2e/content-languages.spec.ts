@@ -1,10 +1,11 @@
 import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, signInAsStaff, test } from './fixtures';
 
 /** Where this journey leaves its pictures of the form, for looking at. */
-const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-d/';
+const SHOTS = process.env.SHOTS_DIR ?? fileURLToPath(new URL('../../../test-results/screenshots/', import.meta.url));
 
 /** Kathmandu wall-clock time `days` from now at 18:00, as the back-office picker takes it. */
 function kathmanduEvening(days: number): string {

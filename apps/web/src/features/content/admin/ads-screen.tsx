@@ -76,6 +76,7 @@ function Thumb({ ad }: { ad: AdminAd }) {
 
 /** /admin/ads: every ad by placement and whether it runs now, with its dates in Kathmandu time. */
 export function AdsScreen() {
+  const locale = useDisplayLocale();
   const { t } = useTranslation();
   const { modal } = App.useApp();
   const isDesktop = useIsDesktop();
@@ -84,7 +85,6 @@ export function AdsScreen() {
   const [filters, setFilters] = useState<AdFilters>({ page: 1 });
   const [editing, setEditing] = useState<Editing>(null);
   const list = useAdminAds(filters);
-  const locale = useDisplayLocale();
   const remove = useRemoveAd();
   const page = list.data;
 

@@ -18,9 +18,9 @@ import { NepaliMissingTag } from '../../../components/antd/bilingual-field';
 import { missingNepali } from '../../../components/antd/nepali-missing';
 import '../../../components/admin/admin.css';
 import './content-admin.css';
+import { useDisplayLocale } from '../../../components/use-display-locale';
 
 type Editing = { section: AdminHomeSection | null } | null;
-import { useDisplayLocale } from '../../../components/use-display-locale';
 
 /** Whether fans see the section now: switched off, left out (nothing to show) or shown. */
 function StateTag({ section }: { section: AdminHomeSection }) {
@@ -78,9 +78,9 @@ function SectionCard({
   onEdit: () => void;
   onRemove: () => void;
 }) {
+  const locale = useDisplayLocale();
   const { t } = useTranslation();
   const title = useSectionTitle(section);
-  const locale = useDisplayLocale();
   return (
     <li className={`admin-card content-admin-section${section.active ? '' : ' off'}`}>
       <div className="content-admin-section-order">
@@ -138,6 +138,7 @@ function SectionCard({
 
 /** /admin/home-sections: the home page's sections in order, moved up or down, added, edited and removed. */
 export function SectionsScreen() {
+  const locale = useDisplayLocale();
   const { t } = useTranslation();
   const { modal } = App.useApp();
   const list = useAdminSections();
@@ -146,7 +147,6 @@ export function SectionsScreen() {
   const [editing, setEditing] = useState<Editing>(null);
   const [announcement, setAnnouncement] = useState('');
   const sections = list.data ?? [];
-  const locale = useDisplayLocale();
 
   const move = (section: AdminHomeSection, step: -1 | 1) => {
     const ids = sections.map((item) => item.id);

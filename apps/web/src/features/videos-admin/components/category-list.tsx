@@ -29,9 +29,9 @@ import { NepaliMissingTag } from '../../../components/antd/bilingual-field';
 import { missingNepali } from '../../../components/antd/nepali-missing';
 import '../../../components/admin/admin.css';
 import './videos-admin.css';
+import { useDisplayLocale } from '../../../components/use-display-locale';
 
 type Editing = { category: AdminCategory | null } | null;
-import { useDisplayLocale } from '../../../components/use-display-locale';
 
 /** A category's picture, and the button that uploads or replaces it (with its progress). */
 function CategoryImage({ category }: { category: AdminCategory }) {
@@ -83,9 +83,9 @@ function CategoryImage({ category }: { category: AdminCategory }) {
 
 /** Every category in the hub's order: move up or down, add, rename, picture, delete (only when empty). */
 export function CategoryList() {
+  const locale = useDisplayLocale();
   const { t } = useTranslation();
   const { modal } = App.useApp();
-  const locale = useDisplayLocale();
   const isDesktop = useIsDesktop();
   const list = useAdminCategories();
   const reorder = useReorderCategories();

@@ -43,10 +43,10 @@ interface Values {
 
 /** The showcase's details and its videos in order: create (then open it) or save. */
 function ShowcaseForm({ showcase }: { showcase?: AdminShowcase }) {
+  const locale = useDisplayLocale();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [form] = Form.useForm<Values>();
-  const locale = useDisplayLocale();
   const [dirty, setDirty] = useState(false);
   const [created, setCreated] = useState<{ id: string; title: string } | null>(null);
   const save = useSaveShowcase();

@@ -21,8 +21,8 @@ import { VIDEO_TYPES, useStartUpload, videoFileProblem } from './video-file';
 import { VIDEOS_LIST } from './paths';
 import '../../../components/admin/admin.css';
 import type { VideoFields } from '../api/save-video';
-
 import { useDisplayLocale } from '../../../components/use-display-locale';
+
 const shape = VideoFieldsSchema.shape;
 
 interface Values {
@@ -75,6 +75,7 @@ const fieldsOf = (values: Values): VideoFields => ({
 
 /** On the new video's form: the file may be chosen at once; it starts uploading as soon as the video exists. */
 function FirstFile({ file, onFile }: { file: File | null; onFile: (file: File | null) => void }) {
+  const locale = useDisplayLocale();
   const { t } = useTranslation();
   const capabilities = useMediaCapabilities().data;
   const [problem, setProblem] = useState<string | null>(null);
@@ -92,7 +93,6 @@ function FirstFile({ file, onFile }: { file: File | null; onFile: (file: File | 
             icon={<CloudUploadOutlined aria-hidden />}
             inputLabel={t('videosAdmin.file.inputLabel')}
             onFile={(chosen) => {
-  const locale = useDisplayLocale();
               if (!chosen) return;
               const refused = videoFileProblem(chosen, capabilities, t('videosAdmin.file.notVideo'));
               setProblem(refused);
