@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, signInAsStaff, test } from './fixtures';
+import { expect, signInAsStaff, signInWithForm, test, verifiedAccount } from './fixtures';
 
 /** Where this journey leaves its pictures of the form, for looking at. */
 const SHOTS = process.env.SHOTS_DIR ?? fileURLToPath(new URL('../../../test-results/screenshots/', import.meta.url));
@@ -108,4 +108,37 @@ test('staff write an event in English and Nepali; the public page names it in th
   await page.getByText('EN', { exact: true }).first().click();
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: english })).toBeVisible();
+});
+
+test('a fighter gives their name in Devanagari on the application, and only in Devanagari', async ({
+  page,
+  request,
+}) => {
+  const email = await verifiedAccount(request, 'fighter', 'Bishal');
+  await signInWithForm(page, email);
+  await expect(page.getByRole('button', { name: 'My account' })).toBeVisible();
+  await page.goto('/account/fighter');
+  await page.getByRole('button', { name: 'Register' }).click();
+
+  // The Latin name is still "First name"; its Devanagari one sits beside it, with no "missing" mark for the fighter.
+  await expect(page.getByLabel('First name')).toHaveValue('Bishal');
+  const first = pair(page, 'First name');
+  await expect(first.getByLabel('नेपाली')).toHaveAttribute('lang', 'ne');
+  await expect(page.getByText('Nepali missing')).toHaveCount(0);
+  await first.getByLabel('नेपाली').fill('Bishal');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(first.getByText('Write the Nepali name in Devanagari, without English letters')).toBeVisible();
+
+  await first.getByLabel('नेपाली').fill('बिशाल');
+  await pair(page, 'Last name').getByLabel('नेपाली').fill('शेर्पा');
+  await pair(page, 'Nickname (optional)').getByLabel('English').fill('The Khukuri');
+  await pair(page, 'Nickname (optional)').getByLabel('नेपाली').fill('खुकुरी');
+  await shoot(page, 'fighter-application');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByText('Your draft has been saved.')).toBeVisible();
+
+  await page.reload();
+  await expect(pair(page, 'First name').getByLabel('नेपाली')).toHaveValue('बिशाल');
+  await expect(pair(page, 'Nickname (optional)').getByLabel('नेपाली')).toHaveValue('खुकुरी');
 });
