@@ -84,7 +84,7 @@ export default {
     onlyThis: 'Only this device is signed in.',
   },
   fighterNames: {
-    hint: 'Under नेपाली, your name in Devanagari as visitors reading in Nepali see it. Optional: without it they see the name above.',
+    hint: 'Under नेपाली: your name in Devanagari, as visitors reading in Nepali see it. Optional: without it they see it in English letters.',
   },
   logo: {
     title: 'Club logo',
