@@ -1,6 +1,8 @@
 import { Form, type FormItemProps, type FormRule, type GetProps, Input, Tag } from 'antd';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { zodRule } from '../../lib/form-rules';
 import { nepaliMissing } from './nepali-missing';
 import './bilingual-field.css';
 
@@ -37,6 +39,22 @@ interface Props {
   /** Fills its row in a grid of fields (the pair needs the width to sit side by side). */
   wide?: boolean;
   className?: string;
+}
+
+/**
+ * The names and contract rules of a pair whose Nepali field is `<field>Ne` beside the English one in the same
+ * contract shape: `<BilingualField {...bilingual(shape, 'title')} ... />`, or under a path (`['venue']`).
+ */
+export function bilingual<S extends Record<string, z.ZodType>>(shape: S, field: keyof S & string, path: string[] = []) {
+  const nepali = `${field}Ne`;
+  const schemaNe = shape[nepali];
+  if (!schemaNe) throw new Error(`${field} has no Nepali field in its shape`);
+  return {
+    name: [...path, field],
+    nameNe: [...path, nepali],
+    rules: [zodRule(shape[field] as z.ZodType)],
+    rulesNe: [zodRule(schemaNe)],
+  };
 }
 
 /**

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { KathmanduPicker } from '../../../components/admin/kathmandu-picker';
 import { showSaveError } from '../../../components/admin/save-errors';
 import { useIsDesktop } from '../../../components/admin/use-is-desktop';
-import { BilingualField } from '../../../components/antd/bilingual-field';
+import { BilingualField, bilingual } from '../../../components/antd/bilingual-field';
 import { showError, showSuccess } from '../../../lib/feedback';
 import { zodRule } from '../../../lib/form-rules';
 import { currentLanguage } from '../../../lib/language';
@@ -108,21 +108,15 @@ function ProductForm({ product, onDone }: { product: AdminProduct | null; onDone
         />
       </Form.Item>
       <BilingualField
-        name="name"
-        nameNe="nameNe"
+        {...bilingual(shape, 'name')}
         required
         label={label('name')}
         extra={t('commerceAdmin.products.nameHint')}
-        rules={[zodRule(shape.name)]}
-        rulesNe={[zodRule(shape.nameNe)]}
         maxLength={120}
       />
       <BilingualField
-        name="description"
-        nameNe="descriptionNe"
+        {...bilingual(shape, 'description')}
         label={label('description')}
-        rules={[zodRule(shape.description)]}
-        rulesNe={[zodRule(shape.descriptionNe)]}
         multiline
         rows={2}
         maxLength={1000}

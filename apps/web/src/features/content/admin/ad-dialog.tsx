@@ -3,9 +3,8 @@ import { AD_PLACEMENTS, AdFieldsSchema, type AdminAd, errorMessage } from '@ring
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsDesktop } from '../../../components/admin/use-is-desktop';
-import { BilingualField } from '../../../components/antd/bilingual-field';
+import { BilingualField, bilingual } from '../../../components/antd/bilingual-field';
 import { showError, showSuccess } from '../../../lib/feedback';
-import { zodRule } from '../../../lib/form-rules';
 import { currentLanguage } from '../../../lib/language';
 import { useUploadAdImage } from '../api/admin-ad-image';
 import { useSaveAd } from '../api/admin-save-ad';
@@ -56,13 +55,10 @@ function AdForm({ ad, onDone }: { ad: AdminAd | null; onDone: () => void }) {
       onFinish={submit}
     >
       <BilingualField
-        name="title"
-        nameNe="titleNe"
+        {...bilingual(AdFieldsSchema.shape, 'title')}
         required
         label={label('title')}
         extra={t('content.admin.ads.titleHint')}
-        rules={[zodRule(AdFieldsSchema.shape.title)]}
-        rulesNe={[zodRule(AdFieldsSchema.shape.titleNe)]}
         maxLength={120}
       />
       <Form.Item name="placement" required label={label('placement')}>

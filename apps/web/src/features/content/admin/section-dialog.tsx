@@ -9,7 +9,7 @@ import {
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsDesktop } from '../../../components/admin/use-is-desktop';
-import { BilingualField } from '../../../components/antd/bilingual-field';
+import { BilingualField, bilingual } from '../../../components/antd/bilingual-field';
 import { useDebouncedCallback } from '../../../components/use-debounced-callback';
 import { showError, showSuccess } from '../../../lib/feedback';
 import { zodRule } from '../../../lib/form-rules';
@@ -99,22 +99,16 @@ function SectionForm({ section, onDone }: { section: AdminHomeSection | null; on
             />
           </Form.Item>
           <BilingualField
-            name="title"
-            nameNe="titleNe"
+            {...bilingual(shape, 'title')}
             label={label(kind === 'BANNER' ? 'bannerTitle' : 'title')}
             extra={kind === 'BANNER' ? undefined : t('content.admin.sections.titleHint')}
-            rules={[zodRule(shape.title)]}
-            rulesNe={[zodRule(shape.titleNe)]}
             maxLength={80}
             placeholder={t(`content.defaultTitles.${kind}`)}
           />
           {kind === 'BANNER' ? (
             <BilingualField
-              name="subtitle"
-              nameNe="subtitleNe"
+              {...bilingual(shape, 'subtitle')}
               label={label('subtitle')}
-              rules={[zodRule(shape.subtitle)]}
-              rulesNe={[zodRule(shape.subtitleNe)]}
               multiline
               maxLength={160}
               showCount

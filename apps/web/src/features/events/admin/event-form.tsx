@@ -13,7 +13,7 @@ import { EVENTS_LIST, isClosed } from './event-facts';
 import { EVENT_FORM_FIELDS, type EventFormValues, fieldsOfValues, valuesOfEvent } from './event-form-values';
 import { showSaveError } from '../../../components/admin/save-errors';
 import { KathmanduPicker } from '../../../components/admin/kathmandu-picker';
-import { BilingualField } from '../../../components/antd/bilingual-field';
+import { BilingualField, bilingual } from '../../../components/antd/bilingual-field';
 import { useWeightClassOptions } from './weight-class-options';
 import '../../../components/admin/admin.css';
 
@@ -103,30 +103,16 @@ export function EventForm({ event, onDirty }: { event?: AdminEvent; onDirty?: (d
     >
       {locked ? <Alert type="info" showIcon title={t('eventsAdmin.form.locked')} /> : null}
       <Section title={t('eventsAdmin.form.sections.about')}>
+        <BilingualField {...bilingual(shape, 'name')} required label={label('name')} maxLength={120} />
         <BilingualField
-          name="name"
-          nameNe="nameNe"
-          required
-          label={label('name')}
-          rules={[zodRule(shape.name)]}
-          rulesNe={[zodRule(shape.nameNe)]}
-          maxLength={120}
-        />
-        <BilingualField
-          name="tagline"
-          nameNe="taglineNe"
+          {...bilingual(shape, 'tagline')}
           label={label('tagline')}
-          rules={[zodRule(shape.tagline)]}
-          rulesNe={[zodRule(shape.taglineNe)]}
           maxLength={160}
           placeholder={t('eventsAdmin.form.taglinePlaceholder')}
         />
         <BilingualField
-          name="description"
-          nameNe="descriptionNe"
+          {...bilingual(shape, 'description')}
           label={label('description')}
-          rules={[zodRule(shape.description)]}
-          rulesNe={[zodRule(shape.descriptionNe)]}
           multiline
           rows={5}
           maxLength={5000}
@@ -154,33 +140,15 @@ export function EventForm({ event, onDirty }: { event?: AdminEvent; onDirty?: (d
             <Input type="url" inputMode="url" maxLength={500} placeholder="https://maps.app.goo.gl/…" />
           </Form.Item>
         </div>
+        <BilingualField {...bilingual(venue, 'name', ['venue'])} required label={label('venueName')} maxLength={120} />
         <BilingualField
-          name={['venue', 'name']}
-          nameNe={['venue', 'nameNe']}
-          required
-          label={label('venueName')}
-          rules={[zodRule(venue.name)]}
-          rulesNe={[zodRule(venue.nameNe)]}
-          maxLength={120}
-        />
-        <BilingualField
-          name={['venue', 'city']}
-          nameNe={['venue', 'cityNe']}
+          {...bilingual(venue, 'city', ['venue'])}
           required
           label={label('venueCity')}
-          rules={[zodRule(venue.city)]}
-          rulesNe={[zodRule(venue.cityNe)]}
           maxLength={80}
           autoComplete="address-level2"
         />
-        <BilingualField
-          name={['venue', 'address']}
-          nameNe={['venue', 'addressNe']}
-          label={label('venueAddress')}
-          rules={[zodRule(venue.address)]}
-          rulesNe={[zodRule(venue.addressNe)]}
-          maxLength={200}
-        />
+        <BilingualField {...bilingual(venue, 'address', ['venue'])} label={label('venueAddress')} maxLength={200} />
       </Section>
 
       <Section title={t('eventsAdmin.form.sections.registration')}>

@@ -18,7 +18,7 @@ import { currentLanguage } from '../../../lib/language';
 import { useMasterDataLogo } from '../api/admin-master-data-logo';
 import { useSaveMasterData } from '../api/admin-save-master-data';
 import { FileButton, FileHint } from '../../../components/admin/file-button';
-import { BilingualField } from '../../../components/antd/bilingual-field';
+import { BilingualField, bilingual } from '../../../components/antd/bilingual-field';
 
 const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 const fields = UpdateMasterDataRequestSchema.shape;
@@ -139,15 +139,7 @@ function MasterDataFields({
           <Input maxLength={10} autoComplete="off" className="fighters-admin-code-input" />
         </Form.Item>
       ) : null}
-      <BilingualField
-        name="name"
-        nameNe="nameNe"
-        required
-        label={label('name')}
-        rules={[zodRule(fields.name)]}
-        rulesNe={[zodRule(fields.nameNe)]}
-        maxLength={60}
-      />
+      <BilingualField {...bilingual(fields, 'name')} required label={label('name')} maxLength={60} />
       {kind === 'WEIGHT_CLASS' ? (
         <>
           <Form.Item

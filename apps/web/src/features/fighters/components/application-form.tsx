@@ -16,7 +16,7 @@ import {
 } from '@ringside/contract';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BilingualField } from '../../../components/antd/bilingual-field';
+import { BilingualField, bilingual } from '../../../components/antd/bilingual-field';
 import { DateOfBirthPicker } from '../../../components/antd/date-of-birth-picker';
 import { useUnsavedChanges } from '../../../components/antd/use-unsaved-changes';
 import { ApiError } from '../../../lib/api-client';
@@ -251,14 +251,11 @@ export function ApplicationForm({ userId, profile, status, prefill, selectables,
         <p className="fighters-muted fighters-section-hint">{t('fighters.application.sections.identityHint')}</p>
         <div className="fighters-form-grid">
           <BilingualField
+            {...bilingual(FighterFieldsShape, 'firstName')}
             wide
             showMissing={false}
-            name="firstName"
-            nameNe="firstNameNe"
             label={label('firstName')}
             extra={t('account.fighterNames.hint')}
-            rules={[zodRule(FighterFieldsShape.firstName)]}
-            rulesNe={[zodRule(FighterFieldsShape.firstNameNe)]}
             maxLength={50}
             autoComplete="given-name"
             disabled={lock('firstName')}
@@ -270,25 +267,19 @@ export function ApplicationForm({ userId, profile, status, prefill, selectables,
             <Select allowClear options={selectables.titles} disabled={lock('title')} />
           </Form.Item>
           <BilingualField
+            {...bilingual(FighterFieldsShape, 'lastName')}
             wide
             showMissing={false}
-            name="lastName"
-            nameNe="lastNameNe"
             label={label('lastName')}
-            rules={[zodRule(FighterFieldsShape.lastName)]}
-            rulesNe={[zodRule(FighterFieldsShape.lastNameNe)]}
             maxLength={50}
             autoComplete="family-name"
             disabled={lock('lastName')}
           />
           <BilingualField
+            {...bilingual(FighterFieldsShape, 'nickname')}
             wide
             showMissing={false}
-            name="nickname"
-            nameNe="nicknameNe"
             label={label('nickname')}
-            rules={[zodRule(FighterFieldsShape.nickname)]}
-            rulesNe={[zodRule(FighterFieldsShape.nicknameNe)]}
             maxLength={40}
             placeholder={t('fighters.application.nicknameExample')}
             disabled={lock('nickname')}

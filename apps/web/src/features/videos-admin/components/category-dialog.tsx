@@ -2,10 +2,9 @@ import { Form, Modal } from 'antd';
 import { CategoryFieldsSchema, type AdminCategory } from '@ringside/contract';
 import { useTranslation } from 'react-i18next';
 import { showError, showSuccess } from '../../../lib/feedback';
-import { zodRule } from '../../../lib/form-rules';
 import { useSaveCategory } from '../api/save-category';
 import { showSaveError } from '../../../components/admin/save-errors';
-import { BilingualField } from '../../../components/antd/bilingual-field';
+import { BilingualField, bilingual } from '../../../components/antd/bilingual-field';
 
 interface Values {
   name: string;
@@ -75,21 +74,15 @@ export function CategoryDialog({ category, onClose }: { category: AdminCategory 
         onFinish={submit}
       >
         <BilingualField
-          name="name"
-          nameNe="nameNe"
+          {...bilingual(shape, 'name')}
           required
           label={t('videosAdmin.categories.fields.name')}
-          rules={[zodRule(shape.name)]}
-          rulesNe={[zodRule(shape.nameNe)]}
           maxLength={60}
           autoFocus
         />
         <BilingualField
-          name="description"
-          nameNe="descriptionNe"
+          {...bilingual(shape, 'description')}
           label={t('videosAdmin.categories.fields.description')}
-          rules={[zodRule(shape.description)]}
-          rulesNe={[zodRule(shape.descriptionNe)]}
           multiline
           rows={3}
           maxLength={500}

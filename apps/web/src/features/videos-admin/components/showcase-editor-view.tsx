@@ -20,7 +20,7 @@ import { PosterPanel } from './poster-panel';
 import { useBackPath } from '../../../components/admin/use-back-path';
 import { BackLink, EditorPending, isGone } from './editor-frame';
 import { showSaveError } from '../../../components/admin/save-errors';
-import { BilingualField } from '../../../components/antd/bilingual-field';
+import { BilingualField, bilingual } from '../../../components/antd/bilingual-field';
 import { ShowcaseVideos } from './showcase-videos';
 import { Section } from './section';
 import { PublicationTag } from './video-tags';
@@ -106,21 +106,10 @@ function ShowcaseForm({ showcase }: { showcase?: AdminShowcase }) {
       className="admin-stack"
     >
       <Section title={t('videosAdmin.showcases.sections.details')}>
+        <BilingualField {...bilingual(shape, 'title')} required label={label('title')} maxLength={140} />
         <BilingualField
-          name="title"
-          nameNe="titleNe"
-          required
-          label={label('title')}
-          rules={[zodRule(shape.title)]}
-          rulesNe={[zodRule(shape.titleNe)]}
-          maxLength={140}
-        />
-        <BilingualField
-          name="description"
-          nameNe="descriptionNe"
+          {...bilingual(shape, 'description')}
           label={label('description')}
-          rules={[zodRule(shape.description)]}
-          rulesNe={[zodRule(shape.descriptionNe)]}
           multiline
           rows={4}
           maxLength={5000}

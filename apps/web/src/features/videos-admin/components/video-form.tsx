@@ -15,7 +15,7 @@ import { EventPicker } from './event-picker';
 import { FighterPicker } from './fighter-picker';
 import { FileButton, FileHint } from '../../../components/admin/file-button';
 import { showSaveError } from '../../../components/admin/save-errors';
-import { BilingualField } from '../../../components/antd/bilingual-field';
+import { BilingualField, bilingual } from '../../../components/antd/bilingual-field';
 import { Section } from './section';
 import { VIDEO_TYPES, useStartUpload, videoFileProblem } from './video-file';
 import { VIDEOS_LIST } from './paths';
@@ -170,21 +170,10 @@ export function VideoForm({ video }: { video?: AdminVideo }) {
       className="admin-stack"
     >
       <Section title={t('videosAdmin.form.sections.details')}>
+        <BilingualField {...bilingual(shape, 'title')} required label={label('title')} maxLength={140} />
         <BilingualField
-          name="title"
-          nameNe="titleNe"
-          required
-          label={label('title')}
-          rules={[zodRule(shape.title)]}
-          rulesNe={[zodRule(shape.titleNe)]}
-          maxLength={140}
-        />
-        <BilingualField
-          name="description"
-          nameNe="descriptionNe"
+          {...bilingual(shape, 'description')}
           label={label('description')}
-          rules={[zodRule(shape.description)]}
-          rulesNe={[zodRule(shape.descriptionNe)]}
           multiline
           rows={4}
           maxLength={5000}
