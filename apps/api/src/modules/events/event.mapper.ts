@@ -18,12 +18,7 @@ function fighterOf(row: BoutFighterRow | null, fighterId: string): BoutFighter {
     row ?? {
       fighterId,
       slug: fighterId,
-      firstName: null,
-      lastName: null,
-      nickname: null,
-      firstNameNe: null,
-      lastNameNe: null,
-      nicknameNe: null,
+      ...NO_NAMES,
       countryCode: null,
       photoId: null,
       priorRecord: null,
