@@ -18,7 +18,7 @@ import { createFighters, fightersModule } from './modules/fighters/fighters.modu
 import { createEvents, eventsModule } from './modules/events/events.module';
 import { BoutHistory } from './modules/events/bout-history';
 import { accessModule, createAccess } from './modules/access/access.module';
-import { commerceModule, createCommerce } from './modules/commerce/commerce.module';
+import { commerceModule, createCommerce, passReminderTimer } from './modules/commerce/commerce.module';
 import { createMedia, mediaModule } from './modules/media/media.module';
 import { contentModule, createContent } from './modules/content/content.module';
 import { JobQueue } from './jobs/queue';
@@ -167,7 +167,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       batch: 50,
     },
     payments: config.payments,
+    ticketsIssued: (purchase) => events.entries.attendance.sendPurchased(purchase.id),
   });
+  const passReminders = passReminderTimer(commerce);
   const content = createContent({
     db: database.db,
     storage,
@@ -187,10 +189,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await queue.start();
     await media.start();
     commerce.reconciler.start();
+    passReminders.start();
     fighters.start();
   });
   app.addHook('onClose', async () => {
     await commerce.reconciler.stop();
+    await passReminders.stop();
     await fighters.stop();
     await media.stop();
     await queue.stop();

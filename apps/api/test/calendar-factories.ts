@@ -6,6 +6,7 @@ import { cardRepository } from '../src/modules/events/card.repository';
 import { eventsRepository, type NewEvent } from '../src/modules/events/events.repository';
 import type { TestClient } from './client';
 import { createFighter } from './fighter-factories';
+import { createTier } from './event-factories';
 
 export const DAY = 86_400_000;
 export const fromNow = (ms: number) => new Date(Date.now() + ms);
@@ -29,7 +30,6 @@ export function eventBody(overrides: Record<string, unknown> = {}) {
     registrationOpensAt: null,
     registrationClosesAt: fromNow(20 * DAY).toISOString(),
     weightClassIds: [],
-    capacity: 500,
     ...overrides,
   };
 }
@@ -53,11 +53,15 @@ export async function createEvent(
  */
 export async function insertEvent(
   db: Db,
-  values: Partial<NewEvent> & { status?: EventStatus } = {},
+  {
+    capacity,
+    taken,
+    ...values
+  }: Partial<NewEvent> & { status?: EventStatus; capacity?: number | null; taken?: number } = {},
 ): Promise<EventRow> {
   const name = values.name ?? eventName();
   const status = values.status ?? 'PUBLISHED';
-  return eventsRepository.insert(db, {
+  const event = await eventsRepository.insert(db, {
     slug: name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
     name,
     startsAt: fromNow(10 * DAY),
@@ -67,6 +71,8 @@ export async function insertEvent(
     publishedAt: status === 'DRAFT' ? null : new Date(),
     ...values,
   });
+  if (capacity) await createTier(db, event.id, { name: 'General admission', amount: 0, capacity, taken: taken ?? 0 });
+  return event;
 }
 
 /** Two approved fighters (names unique to the call) for a bout. */
@@ -114,7 +120,6 @@ export function eventFieldsOf(event: {
   startsAt: string;
   venue: { name: string; city: string; address: string | null; mapUrl: string | null };
   registration: { opensAt: string | null; closesAt: string | null; weightClasses: { id: string }[] };
-  attendance: { capacity: number | null };
 }) {
   return {
     name: event.name,
@@ -128,6 +133,5 @@ export function eventFieldsOf(event: {
     registrationOpensAt: event.registration.opensAt,
     registrationClosesAt: event.registration.closesAt,
     weightClassIds: event.registration.weightClasses.map((entry) => entry.id),
-    capacity: event.attendance.capacity,
   };
 }

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/client';
-import { events } from '../src/modules/events/events.table';
+import { events, ticketTiers } from '../src/modules/events/events.table';
+import { products } from '../src/modules/commerce/commerce.table';
 import { TestClient } from './client';
 import { PASSWORD } from './factories';
 import { createFighter } from './fighter-factories';
@@ -14,9 +15,13 @@ export const daysFromNow = (days: number) => new Date(Date.now() + days * DAY);
 
 /**
  * An event straight in the database: by default published yesterday and starting in 30 days, with
- * registration open until the start for the given weight classes and no attendance sign-ups.
+ * registration open until the start for the given weight classes and no seats. `capacity` adds a free tier of
+ * that many seats ("General admission"), as free attendance was before tiers; `taken` of them already taken.
  */
-export async function createEvent(db: Db, overrides: Partial<NewEvent> = {}): Promise<EventRow> {
+export async function createEvent(
+  db: Db,
+  { capacity, taken = 0, ...overrides }: Partial<NewEvent> & { capacity?: number | null; taken?: number } = {},
+): Promise<EventRow> {
   const tag = randomUUID().slice(0, 8);
   const [row] = await db
     .insert(events)
@@ -33,7 +38,35 @@ export async function createEvent(db: Db, overrides: Partial<NewEvent> = {}): Pr
     })
     .returning();
   if (!row) throw new Error('event not created');
+  if (capacity) await createTier(db, row.id, { name: 'General admission', amount: 0, capacity, taken });
   return row;
+}
+
+/** A ticket tier of an event straight in the database, with its product (price 0 is free). */
+export async function createTier(
+  db: Db,
+  eventId: string,
+  tier: { name?: string; amount?: number; capacity?: number; perOrderLimit?: number; taken?: number } = {},
+) {
+  const id = randomUUID();
+  const [product] = await db
+    .insert(products)
+    .values({ productType: 'TICKET', contentId: id, name: tier.name ?? 'VIP', amount: tier.amount ?? 250_000 })
+    .returning();
+  if (!product) throw new Error('product not created');
+  const [row] = await db
+    .insert(ticketTiers)
+    .values({
+      id,
+      eventId,
+      productId: product.id,
+      capacity: tier.capacity ?? 100,
+      perOrderLimit: tier.perOrderLimit ?? 4,
+      taken: tier.taken ?? 0,
+    })
+    .returning();
+  if (!row) throw new Error('tier not created');
+  return { tier: row, product };
 }
 
 /** An approved (public) fighter, unless told otherwise, signed in on a browser of their own. */

@@ -5017,7 +5017,6 @@ export interface paths {
             registrationClosesAt?: string | null;
             /** @default [] */
             weightClassIds?: string[];
-            capacity?: number | null;
           };
         };
       };
@@ -5175,6 +5174,23 @@ export interface paths {
                   usdAmount: number | null;
                   onSale: boolean;
                 } | null;
+                ticketTiers: {
+                  /** Format: uuid */
+                  id: string;
+                  /** Format: uuid */
+                  productId: string;
+                  name: string;
+                  amount: number;
+                  /** @enum {string} */
+                  currency: 'NPR' | 'USD';
+                  remaining: number;
+                  onSale: boolean;
+                  perOrderLimit: number;
+                  /** Format: date-time */
+                  salesStartAt: string | null;
+                  /** Format: date-time */
+                  salesEndAt: string | null;
+                }[];
                 isStreamed: boolean;
                 showcase: {
                   slug: string;
@@ -5503,6 +5519,23 @@ export interface paths {
                   usdAmount: number | null;
                   onSale: boolean;
                 } | null;
+                ticketTiers: {
+                  /** Format: uuid */
+                  id: string;
+                  /** Format: uuid */
+                  productId: string;
+                  name: string;
+                  amount: number;
+                  /** @enum {string} */
+                  currency: 'NPR' | 'USD';
+                  remaining: number;
+                  onSale: boolean;
+                  perOrderLimit: number;
+                  /** Format: date-time */
+                  salesStartAt: string | null;
+                  /** Format: date-time */
+                  salesEndAt: string | null;
+                }[];
                 isStreamed: boolean;
                 showcase: {
                   slug: string;
@@ -5920,6 +5953,23 @@ export interface paths {
                   usdAmount: number | null;
                   onSale: boolean;
                 } | null;
+                ticketTiers: {
+                  /** Format: uuid */
+                  id: string;
+                  /** Format: uuid */
+                  productId: string;
+                  name: string;
+                  amount: number;
+                  /** @enum {string} */
+                  currency: 'NPR' | 'USD';
+                  remaining: number;
+                  onSale: boolean;
+                  perOrderLimit: number;
+                  /** Format: date-time */
+                  salesStartAt: string | null;
+                  /** Format: date-time */
+                  salesEndAt: string | null;
+                }[];
                 isStreamed: boolean;
                 showcase: {
                   slug: string;
@@ -6002,7 +6052,6 @@ export interface paths {
             registrationClosesAt?: string | null;
             /** @default [] */
             weightClassIds?: string[];
-            capacity?: number | null;
           };
         };
       };
@@ -6160,6 +6209,23 @@ export interface paths {
                   usdAmount: number | null;
                   onSale: boolean;
                 } | null;
+                ticketTiers: {
+                  /** Format: uuid */
+                  id: string;
+                  /** Format: uuid */
+                  productId: string;
+                  name: string;
+                  amount: number;
+                  /** @enum {string} */
+                  currency: 'NPR' | 'USD';
+                  remaining: number;
+                  onSale: boolean;
+                  perOrderLimit: number;
+                  /** Format: date-time */
+                  salesStartAt: string | null;
+                  /** Format: date-time */
+                  salesEndAt: string | null;
+                }[];
                 isStreamed: boolean;
                 showcase: {
                   slug: string;
@@ -6218,7 +6284,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Register to attend (free, within capacity): the ticket with its signed QR code, also sent by email */
+    /** Take a free seat (a free tier, the first on sale unless named): the ticket with its signed QR code, also sent by email */
     post: {
       parameters: {
         query?: never;
@@ -6228,7 +6294,14 @@ export interface paths {
         };
         cookie?: never;
       };
-      requestBody?: never;
+      requestBody: {
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            tierId?: string;
+          };
+        };
+      };
       responses: {
         /** @description Default Response */
         200: {
@@ -6272,10 +6345,14 @@ export interface paths {
                 };
                 holderName: string;
                 code: string;
+                tierName: string | null;
+                purchaseReference: string | null;
                 /** Format: date-time */
                 createdAt: string;
                 /** Format: date-time */
                 checkedInAt: string | null;
+                /** Format: date-time */
+                voidedAt: string | null;
               };
             };
           };
@@ -6624,6 +6701,23 @@ export interface paths {
                   usdAmount: number | null;
                   onSale: boolean;
                 } | null;
+                ticketTiers: {
+                  /** Format: uuid */
+                  id: string;
+                  /** Format: uuid */
+                  productId: string;
+                  name: string;
+                  amount: number;
+                  /** @enum {string} */
+                  currency: 'NPR' | 'USD';
+                  remaining: number;
+                  onSale: boolean;
+                  perOrderLimit: number;
+                  /** Format: date-time */
+                  salesStartAt: string | null;
+                  /** Format: date-time */
+                  salesEndAt: string | null;
+                }[];
                 isStreamed: boolean;
                 showcase: {
                   slug: string;
@@ -6851,6 +6945,23 @@ export interface paths {
                   usdAmount: number | null;
                   onSale: boolean;
                 } | null;
+                ticketTiers: {
+                  /** Format: uuid */
+                  id: string;
+                  /** Format: uuid */
+                  productId: string;
+                  name: string;
+                  amount: number;
+                  /** @enum {string} */
+                  currency: 'NPR' | 'USD';
+                  remaining: number;
+                  onSale: boolean;
+                  perOrderLimit: number;
+                  /** Format: date-time */
+                  salesStartAt: string | null;
+                  /** Format: date-time */
+                  salesEndAt: string | null;
+                }[];
                 isStreamed: boolean;
                 showcase: {
                   slug: string;
@@ -7090,6 +7201,23 @@ export interface paths {
                   usdAmount: number | null;
                   onSale: boolean;
                 } | null;
+                ticketTiers: {
+                  /** Format: uuid */
+                  id: string;
+                  /** Format: uuid */
+                  productId: string;
+                  name: string;
+                  amount: number;
+                  /** @enum {string} */
+                  currency: 'NPR' | 'USD';
+                  remaining: number;
+                  onSale: boolean;
+                  perOrderLimit: number;
+                  /** Format: date-time */
+                  salesStartAt: string | null;
+                  /** Format: date-time */
+                  salesEndAt: string | null;
+                }[];
                 isStreamed: boolean;
                 showcase: {
                   slug: string;
@@ -7299,6 +7427,23 @@ export interface paths {
                   usdAmount: number | null;
                   onSale: boolean;
                 } | null;
+                ticketTiers: {
+                  /** Format: uuid */
+                  id: string;
+                  /** Format: uuid */
+                  productId: string;
+                  name: string;
+                  amount: number;
+                  /** @enum {string} */
+                  currency: 'NPR' | 'USD';
+                  remaining: number;
+                  onSale: boolean;
+                  perOrderLimit: number;
+                  /** Format: date-time */
+                  salesStartAt: string | null;
+                  /** Format: date-time */
+                  salesEndAt: string | null;
+                }[];
                 isStreamed: boolean;
                 showcase: {
                   slug: string;
@@ -7540,6 +7685,23 @@ export interface paths {
                   usdAmount: number | null;
                   onSale: boolean;
                 } | null;
+                ticketTiers: {
+                  /** Format: uuid */
+                  id: string;
+                  /** Format: uuid */
+                  productId: string;
+                  name: string;
+                  amount: number;
+                  /** @enum {string} */
+                  currency: 'NPR' | 'USD';
+                  remaining: number;
+                  onSale: boolean;
+                  perOrderLimit: number;
+                  /** Format: date-time */
+                  salesStartAt: string | null;
+                  /** Format: date-time */
+                  salesEndAt: string | null;
+                }[];
                 isStreamed: boolean;
                 showcase: {
                   slug: string;
@@ -7749,6 +7911,23 @@ export interface paths {
                   usdAmount: number | null;
                   onSale: boolean;
                 } | null;
+                ticketTiers: {
+                  /** Format: uuid */
+                  id: string;
+                  /** Format: uuid */
+                  productId: string;
+                  name: string;
+                  amount: number;
+                  /** @enum {string} */
+                  currency: 'NPR' | 'USD';
+                  remaining: number;
+                  onSale: boolean;
+                  perOrderLimit: number;
+                  /** Format: date-time */
+                  salesStartAt: string | null;
+                  /** Format: date-time */
+                  salesEndAt: string | null;
+                }[];
                 isStreamed: boolean;
                 showcase: {
                   slug: string;
@@ -7976,6 +8155,23 @@ export interface paths {
                   usdAmount: number | null;
                   onSale: boolean;
                 } | null;
+                ticketTiers: {
+                  /** Format: uuid */
+                  id: string;
+                  /** Format: uuid */
+                  productId: string;
+                  name: string;
+                  amount: number;
+                  /** @enum {string} */
+                  currency: 'NPR' | 'USD';
+                  remaining: number;
+                  onSale: boolean;
+                  perOrderLimit: number;
+                  /** Format: date-time */
+                  salesStartAt: string | null;
+                  /** Format: date-time */
+                  salesEndAt: string | null;
+                }[];
                 isStreamed: boolean;
                 showcase: {
                   slug: string;
@@ -8270,6 +8466,23 @@ export interface paths {
                   usdAmount: number | null;
                   onSale: boolean;
                 } | null;
+                ticketTiers: {
+                  /** Format: uuid */
+                  id: string;
+                  /** Format: uuid */
+                  productId: string;
+                  name: string;
+                  amount: number;
+                  /** @enum {string} */
+                  currency: 'NPR' | 'USD';
+                  remaining: number;
+                  onSale: boolean;
+                  perOrderLimit: number;
+                  /** Format: date-time */
+                  salesStartAt: string | null;
+                  /** Format: date-time */
+                  salesEndAt: string | null;
+                }[];
                 isStreamed: boolean;
                 showcase: {
                   slug: string;
@@ -8492,6 +8705,23 @@ export interface paths {
                   usdAmount: number | null;
                   onSale: boolean;
                 } | null;
+                ticketTiers: {
+                  /** Format: uuid */
+                  id: string;
+                  /** Format: uuid */
+                  productId: string;
+                  name: string;
+                  amount: number;
+                  /** @enum {string} */
+                  currency: 'NPR' | 'USD';
+                  remaining: number;
+                  onSale: boolean;
+                  perOrderLimit: number;
+                  /** Format: date-time */
+                  salesStartAt: string | null;
+                  /** Format: date-time */
+                  salesEndAt: string | null;
+                }[];
                 isStreamed: boolean;
                 showcase: {
                   slug: string;
@@ -8721,6 +8951,23 @@ export interface paths {
                   usdAmount: number | null;
                   onSale: boolean;
                 } | null;
+                ticketTiers: {
+                  /** Format: uuid */
+                  id: string;
+                  /** Format: uuid */
+                  productId: string;
+                  name: string;
+                  amount: number;
+                  /** @enum {string} */
+                  currency: 'NPR' | 'USD';
+                  remaining: number;
+                  onSale: boolean;
+                  perOrderLimit: number;
+                  /** Format: date-time */
+                  salesStartAt: string | null;
+                  /** Format: date-time */
+                  salesEndAt: string | null;
+                }[];
                 isStreamed: boolean;
                 showcase: {
                   slug: string;
@@ -8929,6 +9176,23 @@ export interface paths {
                   usdAmount: number | null;
                   onSale: boolean;
                 } | null;
+                ticketTiers: {
+                  /** Format: uuid */
+                  id: string;
+                  /** Format: uuid */
+                  productId: string;
+                  name: string;
+                  amount: number;
+                  /** @enum {string} */
+                  currency: 'NPR' | 'USD';
+                  remaining: number;
+                  onSale: boolean;
+                  perOrderLimit: number;
+                  /** Format: date-time */
+                  salesStartAt: string | null;
+                  /** Format: date-time */
+                  salesEndAt: string | null;
+                }[];
                 isStreamed: boolean;
                 showcase: {
                   slug: string;
@@ -9150,6 +9414,23 @@ export interface paths {
                   usdAmount: number | null;
                   onSale: boolean;
                 } | null;
+                ticketTiers: {
+                  /** Format: uuid */
+                  id: string;
+                  /** Format: uuid */
+                  productId: string;
+                  name: string;
+                  amount: number;
+                  /** @enum {string} */
+                  currency: 'NPR' | 'USD';
+                  remaining: number;
+                  onSale: boolean;
+                  perOrderLimit: number;
+                  /** Format: date-time */
+                  salesStartAt: string | null;
+                  /** Format: date-time */
+                  salesEndAt: string | null;
+                }[];
                 isStreamed: boolean;
                 showcase: {
                   slug: string;
@@ -9192,6 +9473,280 @@ export interface paths {
         };
       };
     };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/events/{eventId}/ticket-tiers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The event's ticket tiers with seats sold, held and left (switched-off ones too) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          eventId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                items: {
+                  /** Format: uuid */
+                  id: string;
+                  /** Format: uuid */
+                  productId: string;
+                  name: string;
+                  amount: number;
+                  /** @enum {string} */
+                  currency: 'NPR' | 'USD';
+                  remaining: number;
+                  onSale: boolean;
+                  perOrderLimit: number;
+                  /** Format: date-time */
+                  salesStartAt: string | null;
+                  /** Format: date-time */
+                  salesEndAt: string | null;
+                  /** Format: uuid */
+                  eventId: string;
+                  nameNe: string | null;
+                  capacity: number;
+                  sold: number;
+                  held: number;
+                  active: boolean;
+                  /** Format: date-time */
+                  createdAt: string;
+                  /** Format: date-time */
+                  updatedAt: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Add a ticket tier (price 0 for a free one): answers it with the product that sells it */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          eventId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            name: string;
+            nameNe?: string | null;
+            amount: number;
+            capacity: number;
+            perOrderLimit: number;
+            /** Format: date-time */
+            salesStartAt?: string | null;
+            /** Format: date-time */
+            salesEndAt?: string | null;
+            /** @default true */
+            active?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                /** Format: uuid */
+                id: string;
+                /** Format: uuid */
+                productId: string;
+                name: string;
+                amount: number;
+                /** @enum {string} */
+                currency: 'NPR' | 'USD';
+                remaining: number;
+                onSale: boolean;
+                perOrderLimit: number;
+                /** Format: date-time */
+                salesStartAt: string | null;
+                /** Format: date-time */
+                salesEndAt: string | null;
+                /** Format: uuid */
+                eventId: string;
+                nameNe: string | null;
+                capacity: number;
+                sold: number;
+                held: number;
+                active: boolean;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                updatedAt: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/events/{eventId}/ticket-tiers/{tierId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Edit a ticket tier (every field); its capacity never drops below the seats sold and held */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          eventId: string;
+          tierId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            name: string;
+            nameNe?: string | null;
+            amount: number;
+            capacity: number;
+            perOrderLimit: number;
+            /** Format: date-time */
+            salesStartAt?: string | null;
+            /** Format: date-time */
+            salesEndAt?: string | null;
+            /** @default true */
+            active?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                /** Format: uuid */
+                id: string;
+                /** Format: uuid */
+                productId: string;
+                name: string;
+                amount: number;
+                /** @enum {string} */
+                currency: 'NPR' | 'USD';
+                remaining: number;
+                onSale: boolean;
+                perOrderLimit: number;
+                /** Format: date-time */
+                salesStartAt: string | null;
+                /** Format: date-time */
+                salesEndAt: string | null;
+                /** Format: uuid */
+                eventId: string;
+                nameNe: string | null;
+                capacity: number;
+                sold: number;
+                held: number;
+                active: boolean;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                updatedAt: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -12163,7 +12718,7 @@ export interface paths {
                   email: string | null;
                 };
                 /** @enum {string} */
-                contentType: 'VIDEO' | 'LIVE_EVENT' | 'SHOW_CASE';
+                contentType: 'VIDEO' | 'LIVE_EVENT' | 'SHOW_CASE' | 'PASS';
                 /** Format: uuid */
                 contentId: string;
                 contentTitle: string;
@@ -12328,7 +12883,7 @@ export interface paths {
                     email: string | null;
                   };
                   /** @enum {string} */
-                  contentType: 'VIDEO' | 'LIVE_EVENT' | 'SHOW_CASE';
+                  contentType: 'VIDEO' | 'LIVE_EVENT' | 'SHOW_CASE' | 'PASS';
                   /** Format: uuid */
                   contentId: string;
                   contentTitle: string;
@@ -12415,7 +12970,7 @@ export interface paths {
                   email: string | null;
                 };
                 /** @enum {string} */
-                contentType: 'VIDEO' | 'LIVE_EVENT' | 'SHOW_CASE';
+                contentType: 'VIDEO' | 'LIVE_EVENT' | 'SHOW_CASE' | 'PASS';
                 /** Format: uuid */
                 contentId: string;
                 contentTitle: string;
@@ -13829,10 +14384,11 @@ export interface paths {
                 /** Format: uuid */
                 productId: string;
                 /** @enum {string} */
-                productType: 'VIDEO' | 'LIVE_EVENT' | 'SHOW_CASE';
+                productType: 'VIDEO' | 'LIVE_EVENT' | 'SHOW_CASE' | 'TICKET' | 'PASS';
                 /** Format: uuid */
                 contentId: string;
                 productName: string;
+                quantity: number;
                 amount: number;
                 /** @enum {string} */
                 currency: 'NPR' | 'USD';
@@ -13843,7 +14399,7 @@ export interface paths {
                 gatewayTxnId: string | null;
                 failureReason: string | null;
                 /** @enum {string|null} */
-                flag: 'AMOUNT_MISMATCH' | 'DUPLICATE_PAYMENT' | null;
+                flag: 'AMOUNT_MISMATCH' | 'DUPLICATE_PAYMENT' | 'SOLD_OUT' | null;
                 /** Format: date-time */
                 recheckUntil: string | null;
                 /** Format: date-time */
@@ -14075,9 +14631,10 @@ export interface paths {
         content: {
           'application/json': {
             /** @enum {string} */
-            productType: 'VIDEO' | 'LIVE_EVENT' | 'SHOW_CASE';
+            productType: 'VIDEO' | 'LIVE_EVENT' | 'SHOW_CASE' | 'TICKET' | 'PASS';
             /** Format: uuid */
-            contentId: string;
+            contentId?: string;
+            validDays?: number | null;
             name: string;
             nameNe?: string | null;
             description?: string | null;
@@ -14105,7 +14662,7 @@ export interface paths {
                 /** Format: uuid */
                 id: string;
                 /** @enum {string} */
-                productType: 'VIDEO' | 'LIVE_EVENT' | 'SHOW_CASE';
+                productType: 'VIDEO' | 'LIVE_EVENT' | 'SHOW_CASE' | 'TICKET' | 'PASS';
                 /** Format: uuid */
                 contentId: string;
                 name: string;
@@ -14121,6 +14678,8 @@ export interface paths {
                 onSale: boolean;
                 /** @enum {string|null} */
                 saleClosedCode: 'HUBPRNF001' | 'HUBPRCN001' | 'HUBPRNS001' | null;
+                validDays: number | null;
+                perOrderLimit: number | null;
                 nameNe: string | null;
                 descriptionNe: string | null;
                 active: boolean;
@@ -14184,7 +14743,7 @@ export interface paths {
             /** @default 20 */
             pageSize?: number;
             /** @enum {string} */
-            productType?: 'VIDEO' | 'LIVE_EVENT' | 'SHOW_CASE';
+            productType?: 'VIDEO' | 'LIVE_EVENT' | 'SHOW_CASE' | 'TICKET' | 'PASS';
             /** Format: uuid */
             contentId?: string;
             search?: string;
@@ -14204,7 +14763,7 @@ export interface paths {
                   /** Format: uuid */
                   id: string;
                   /** @enum {string} */
-                  productType: 'VIDEO' | 'LIVE_EVENT' | 'SHOW_CASE';
+                  productType: 'VIDEO' | 'LIVE_EVENT' | 'SHOW_CASE' | 'TICKET' | 'PASS';
                   /** Format: uuid */
                   contentId: string;
                   name: string;
@@ -14220,6 +14779,8 @@ export interface paths {
                   onSale: boolean;
                   /** @enum {string|null} */
                   saleClosedCode: 'HUBPRNF001' | 'HUBPRCN001' | 'HUBPRNS001' | null;
+                  validDays: number | null;
+                  perOrderLimit: number | null;
                   nameNe: string | null;
                   descriptionNe: string | null;
                   active: boolean;
@@ -14292,7 +14853,7 @@ export interface paths {
                 /** Format: uuid */
                 id: string;
                 /** @enum {string} */
-                productType: 'VIDEO' | 'LIVE_EVENT' | 'SHOW_CASE';
+                productType: 'VIDEO' | 'LIVE_EVENT' | 'SHOW_CASE' | 'TICKET' | 'PASS';
                 /** Format: uuid */
                 contentId: string;
                 name: string;
@@ -14308,6 +14869,8 @@ export interface paths {
                 onSale: boolean;
                 /** @enum {string|null} */
                 saleClosedCode: 'HUBPRNF001' | 'HUBPRCN001' | 'HUBPRNS001' | null;
+                validDays: number | null;
+                perOrderLimit: number | null;
                 nameNe: string | null;
                 descriptionNe: string | null;
                 active: boolean;
@@ -14354,9 +14917,10 @@ export interface paths {
         content: {
           'application/json': {
             /** @enum {string} */
-            productType: 'VIDEO' | 'LIVE_EVENT' | 'SHOW_CASE';
+            productType: 'VIDEO' | 'LIVE_EVENT' | 'SHOW_CASE' | 'TICKET' | 'PASS';
             /** Format: uuid */
-            contentId: string;
+            contentId?: string;
+            validDays?: number | null;
             name: string;
             nameNe?: string | null;
             description?: string | null;
@@ -14384,7 +14948,7 @@ export interface paths {
                 /** Format: uuid */
                 id: string;
                 /** @enum {string} */
-                productType: 'VIDEO' | 'LIVE_EVENT' | 'SHOW_CASE';
+                productType: 'VIDEO' | 'LIVE_EVENT' | 'SHOW_CASE' | 'TICKET' | 'PASS';
                 /** Format: uuid */
                 contentId: string;
                 name: string;
@@ -14400,6 +14964,8 @@ export interface paths {
                 onSale: boolean;
                 /** @enum {string|null} */
                 saleClosedCode: 'HUBPRNF001' | 'HUBPRCN001' | 'HUBPRNS001' | null;
+                validDays: number | null;
+                perOrderLimit: number | null;
                 nameNe: string | null;
                 descriptionNe: string | null;
                 active: boolean;
@@ -14439,6 +15005,86 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/products/passes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The Fight Passes staff have switched on, cheapest first: each opens every paid video and live event */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                items: {
+                  /** Format: uuid */
+                  id: string;
+                  /** @enum {string} */
+                  productType: 'VIDEO' | 'LIVE_EVENT' | 'SHOW_CASE' | 'TICKET' | 'PASS';
+                  /** Format: uuid */
+                  contentId: string;
+                  name: string;
+                  description: string | null;
+                  amount: number;
+                  /** @enum {string} */
+                  currency: 'NPR' | 'USD';
+                  usdAmount: number | null;
+                  /** Format: date-time */
+                  saleStartsAt: string | null;
+                  /** Format: date-time */
+                  saleEndsAt: string | null;
+                  onSale: boolean;
+                  /** @enum {string|null} */
+                  saleClosedCode: 'HUBPRNF001' | 'HUBPRCN001' | 'HUBPRNS001' | null;
+                  validDays: number | null;
+                  perOrderLimit: number | null;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/products/search/detail/{id}': {
     parameters: {
       query?: never;
@@ -14469,7 +15115,7 @@ export interface paths {
                 /** Format: uuid */
                 id: string;
                 /** @enum {string} */
-                productType: 'VIDEO' | 'LIVE_EVENT' | 'SHOW_CASE';
+                productType: 'VIDEO' | 'LIVE_EVENT' | 'SHOW_CASE' | 'TICKET' | 'PASS';
                 /** Format: uuid */
                 contentId: string;
                 name: string;
@@ -14485,6 +15131,8 @@ export interface paths {
                 onSale: boolean;
                 /** @enum {string|null} */
                 saleClosedCode: 'HUBPRNF001' | 'HUBPRCN001' | 'HUBPRNS001' | null;
+                validDays: number | null;
+                perOrderLimit: number | null;
               };
             };
           };
@@ -14799,6 +15447,7 @@ export interface paths {
             productType?: string;
             amount?: number | string;
             method?: string;
+            quantity?: number | string;
           };
         };
       };
@@ -14948,7 +15597,7 @@ export interface paths {
             method?: 'ESEWA' | 'KHALTI' | 'CONNECT_IPS' | 'IME_PAY' | 'STRIPE' | 'SANDBOX';
             referenceId?: string;
             /** @enum {string} */
-            flag?: 'AMOUNT_MISMATCH' | 'DUPLICATE_PAYMENT';
+            flag?: 'AMOUNT_MISMATCH' | 'DUPLICATE_PAYMENT' | 'SOLD_OUT';
           };
         };
       };
@@ -14968,10 +15617,11 @@ export interface paths {
                   /** Format: uuid */
                   productId: string;
                   /** @enum {string} */
-                  productType: 'VIDEO' | 'LIVE_EVENT' | 'SHOW_CASE';
+                  productType: 'VIDEO' | 'LIVE_EVENT' | 'SHOW_CASE' | 'TICKET' | 'PASS';
                   /** Format: uuid */
                   contentId: string;
                   productName: string;
+                  quantity: number;
                   amount: number;
                   /** @enum {string} */
                   currency: 'NPR' | 'USD';
@@ -14982,7 +15632,7 @@ export interface paths {
                   gatewayTxnId: string | null;
                   failureReason: string | null;
                   /** @enum {string|null} */
-                  flag: 'AMOUNT_MISMATCH' | 'DUPLICATE_PAYMENT' | null;
+                  flag: 'AMOUNT_MISMATCH' | 'DUPLICATE_PAYMENT' | 'SOLD_OUT' | null;
                   /** Format: date-time */
                   recheckUntil: string | null;
                   /** Format: date-time */
@@ -15138,10 +15788,11 @@ export interface paths {
                 /** Format: uuid */
                 productId: string;
                 /** @enum {string} */
-                productType: 'VIDEO' | 'LIVE_EVENT' | 'SHOW_CASE';
+                productType: 'VIDEO' | 'LIVE_EVENT' | 'SHOW_CASE' | 'TICKET' | 'PASS';
                 /** Format: uuid */
                 contentId: string;
                 productName: string;
+                quantity: number;
                 amount: number;
                 /** @enum {string} */
                 currency: 'NPR' | 'USD';
@@ -15152,7 +15803,7 @@ export interface paths {
                 gatewayTxnId: string | null;
                 failureReason: string | null;
                 /** @enum {string|null} */
-                flag: 'AMOUNT_MISMATCH' | 'DUPLICATE_PAYMENT' | null;
+                flag: 'AMOUNT_MISMATCH' | 'DUPLICATE_PAYMENT' | 'SOLD_OUT' | null;
                 /** Format: date-time */
                 recheckUntil: string | null;
                 /** Format: date-time */
@@ -15400,6 +16051,231 @@ export interface paths {
         };
       };
     };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reports/purchases.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The purchases created in a period of Kathmandu days (at most 400), oldest first, as a CSV file (every currency: amount_npr is in the currency column’s major unit) */
+    get: {
+      parameters: {
+        query: {
+          from: string;
+          to: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'text/csv': string;
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'text/csv': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'text/csv': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reports/sales': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Sales of a period of Kathmandu days (at most 400) by day, event, product type or method, in NPR paisa: gross paid in it, refunds made in it, net; purchases in USD are left out */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            /** @enum {string} */
+            groupBy: 'DAY' | 'EVENT' | 'PRODUCT_TYPE' | 'METHOD';
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                /** Format: date */
+                from: string;
+                /** Format: date */
+                to: string;
+                /** @enum {string} */
+                groupBy: 'DAY' | 'EVENT' | 'PRODUCT_TYPE' | 'METHOD';
+                /** @enum {string} */
+                currency: 'NPR';
+                rows: {
+                  gross: number;
+                  refunds: number;
+                  net: number;
+                  count: number;
+                  refundCount: number;
+                  key: string;
+                  label: string;
+                }[];
+                totals: {
+                  gross: number;
+                  refunds: number;
+                  net: number;
+                  count: number;
+                  refundCount: number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reports/tiers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** An event's ticket tiers now: capacity, seats sold (valid tickets), held by orders being paid, left */
+    get: {
+      parameters: {
+        query: {
+          eventId: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                /** Format: uuid */
+                eventId: string;
+                eventName: string;
+                items: {
+                  /** Format: uuid */
+                  id: string;
+                  /** Format: uuid */
+                  productId: string;
+                  name: string;
+                  amount: number;
+                  /** @enum {string} */
+                  currency: 'NPR' | 'USD';
+                  capacity: number;
+                  sold: number;
+                  held: number;
+                  remaining: number;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -16785,10 +17661,14 @@ export interface paths {
                 };
                 holderName: string;
                 code: string;
+                tierName: string | null;
+                purchaseReference: string | null;
                 /** Format: date-time */
                 createdAt: string;
                 /** Format: date-time */
                 checkedInAt: string | null;
+                /** Format: date-time */
+                voidedAt: string | null;
               }[];
             };
           };

@@ -1,8 +1,12 @@
 import { z } from 'zod';
 import { CONTENT_TYPES } from '../media/enums';
 
-/** What a product sells: access to a video, to an event's live stream (and its replay), or to a showcase. */
-export const PRODUCT_TYPES = CONTENT_TYPES;
+/**
+ * What a product sells: access to a video, to an event's live stream (and its replay) or to a showcase; a seat of
+ * one of an event's ticket tiers (TICKET, bought by the quantity); or the Fight Pass (PASS: every paid video and
+ * live event for a number of days).
+ */
+export const PRODUCT_TYPES = [...CONTENT_TYPES, 'TICKET', 'PASS'] as const;
 export const ProductTypeSchema = z.enum(PRODUCT_TYPES, { error: 'HUBPRTY001' });
 export type ProductType = z.infer<typeof ProductTypeSchema>;
 
@@ -21,9 +25,10 @@ export type PurchaseStatus = z.infer<typeof PurchaseStatusSchema>;
 
 /**
  * Why staff must look at a purchase: the gateway reported another amount than the purchase's (kept out of PAID), or
- * the customer paid for content they already held (not granted twice; refunded through the gateway where it can).
+ * the customer paid for content they already held (not granted twice; refunded through the gateway where it can), or
+ * a payment arrived after its seats' hold had lapsed and the tier had sold out meanwhile (no ticket; refunded).
  */
-export const PURCHASE_FLAGS = ['AMOUNT_MISMATCH', 'DUPLICATE_PAYMENT'] as const;
+export const PURCHASE_FLAGS = ['AMOUNT_MISMATCH', 'DUPLICATE_PAYMENT', 'SOLD_OUT'] as const;
 export const PurchaseFlagSchema = z.enum(PURCHASE_FLAGS);
 export type PurchaseFlag = z.infer<typeof PurchaseFlagSchema>;
 

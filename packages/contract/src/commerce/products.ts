@@ -5,7 +5,11 @@ import { optional } from '../identity/fields';
 import { CurrencySchema, ProductTypeSchema } from './enums';
 
 /** A price: an integer in the minor unit (paisa), from Rs. 1 to Rs. 10,00,000. */
-const paisa = (code: string) => z.coerce.number({ error: code }).int(code).min(100, code).max(100_000_000, code);
+export const paisa = (code: string) => z.coerce.number({ error: code }).int(code).min(100, code).max(100_000_000, code);
+
+/** How long a Fight Pass lasts from its purchase: a day to a season of 400 days. */
+export const passDays = () =>
+  z.coerce.number({ error: 'HUBPRVD001' }).int('HUBPRVD001').min(1, 'HUBPRVD001').max(400, 'HUBPRVD001');
 
 /**
  * Why a product cannot be bought now: the code `POST /purchases/initiate` would answer (switched off, its event
@@ -33,16 +37,25 @@ export const ProductSchema = z.object({
   saleEndsAt: z.iso.datetime().nullable(),
   onSale: z.boolean(),
   saleClosedCode: SaleClosedCodeSchema.nullable(),
+  /** A Fight Pass: the days it lasts from purchase (null for other products). */
+  validDays: z.number().int().nullable(),
+  /** A ticket tier: the most seats one order may take (null for other products). */
+  perOrderLimit: z.number().int().nullable(),
 });
 export type Product = z.infer<typeof ProductSchema>;
 
 export const ProductIdParamsSchema = z.object({ id: z.uuid({ error: 'HUBPRNF001' }) });
 export const AdminProductIdParamsSchema = z.object({ productId: z.uuid({ error: 'HUBPRNF001' }) });
 
-/** What staff (TRANSACTION) set on a product; the Nepali name and description are optional (decision 50). */
+/**
+ * What staff (TRANSACTION) set on a product; the Nepali name and description are optional (decision 50). A Fight
+ * Pass (PASS) sells no one piece of content: it takes `validDays` instead of `contentId`. Ticket tiers are set up on
+ * their event (`/events/{eventId}/ticket-tiers`), not here.
+ */
 export const ProductFieldsSchema = z.object({
   productType: ProductTypeSchema,
-  contentId: z.uuid({ error: 'HUBPRCT001' }),
+  contentId: optional(z.uuid({ error: 'HUBPRCT001' })),
+  validDays: optional(passDays()).nullable(),
   name: z.string({ error: 'HUBPRNM001' }).trim().min(3, 'HUBPRNM001').max(120, 'HUBPRNM001'),
   nameNe: nepaliText(120, 'HUBPRNM001'),
   description: optional(z.string().trim().max(1000, 'HUBPRDS001')).nullable(),

@@ -18,6 +18,8 @@ export const InitiatePurchaseRequestSchema = z.object({
   productType: z.string().trim().max(20).optional(),
   amount: z.union([z.number(), z.string().max(20)]).optional(),
   method: z.string().trim().max(20).optional(),
+  /** Tickets only: how many seats (1 up to the tier's per-order limit; 1 when absent). `amount` is then the total. */
+  quantity: z.union([z.number(), z.string().max(10)]).optional(),
 });
 export type InitiatePurchaseRequest = z.input<typeof InitiatePurchaseRequestSchema>;
 
@@ -50,6 +52,9 @@ export const PurchaseSchema = z.object({
   productType: ProductTypeSchema,
   contentId: z.uuid(),
   productName: z.string(),
+  /** Seats bought (tickets); 1 for everything else. */
+  quantity: z.number().int(),
+  /** The total paid: the unit price times the quantity. */
   amount: z.number().int(),
   currency: CurrencySchema,
   method: PaymentMethodSchema,

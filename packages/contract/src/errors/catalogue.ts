@@ -564,6 +564,56 @@ export const errorCatalogue = {
   HUBEVTK001: { status: 400, en: 'This is not a valid ticket', ne: 'यो मान्य टिकट होइन' },
   HUBEVTK002: { status: 409, en: 'This ticket is for another event', ne: 'यो टिकट अर्को कार्यक्रमको हो' },
   HUBEVTK003: { status: 404, en: 'Ticket not found', ne: 'टिकट भेटिएन' },
+  HUBEVTK004: {
+    status: 409,
+    en: 'This ticket was cancelled and is no longer valid',
+    ne: 'यो टिकट रद्द गरिएको छ र अब मान्य छैन',
+  },
+  // Ticket tiers
+  HUBTTNF001: { status: 404, en: 'Ticket tier not found', ne: 'टिकटको श्रेणी भेटिएन' },
+  HUBTTNM001: {
+    status: 400,
+    en: 'Give the tier a name (2 to 60 characters)',
+    ne: 'श्रेणीको नाम दिनुहोस् (२ देखि ६० अक्षर)',
+  },
+  HUBTTAM001: {
+    status: 400,
+    en: 'Give a seat price from Rs. 1 to Rs. 10,00,000, or 0 for a free tier',
+    ne: 'सिटको मूल्य रु. १ देखि रु. १०,००,००० सम्म दिनुहोस्, वा निःशुल्क श्रेणीका लागि ०',
+  },
+  HUBTTCP001: {
+    status: 400,
+    en: 'Give a capacity from 1 to 1,00,000 seats',
+    ne: '१ देखि १,००,००० सिटसम्मको क्षमता दिनुहोस्',
+  },
+  HUBTTCP002: {
+    status: 409,
+    en: 'The capacity cannot be less than the {{taken}} seats already sold or held',
+    ne: 'क्षमता पहिले नै बिक्री वा होल्ड भएका {{taken}} सिटभन्दा कम हुन सक्दैन',
+  },
+  HUBTTLM001: {
+    status: 400,
+    en: 'Give a limit per order from 1 to 20 seats',
+    ne: 'प्रति अर्डर १ देखि २० सिटसम्मको सीमा दिनुहोस्',
+  },
+  HUBTTSW001: { status: 400, en: 'Choose a valid date and time', ne: 'मान्य मिति र समय छान्नुहोस्' },
+  HUBTTSW002: { status: 400, en: 'The sale must end after it starts', ne: 'बिक्री सुरु भएपछि मात्र अन्त्य हुनुपर्छ' },
+  HUBTTFR001: {
+    status: 409,
+    en: 'This tier is free: take a seat from the event page instead',
+    ne: 'यो श्रेणी निःशुल्क छ: कार्यक्रमको पृष्ठबाट सिट लिनुहोस्',
+  },
+  HUBTTPD001: {
+    status: 409,
+    en: 'This tier is paid: buy its tickets instead',
+    ne: 'यो श्रेणी सशुल्क छ: यसको टिकट किन्नुहोस्',
+  },
+  HUBTKSO001: { status: 409, en: 'Sold out', ne: 'टिकट सकियो' },
+  HUBTKSO002: {
+    status: 409,
+    en: 'Only {{remaining}} seats are left in this tier',
+    ne: 'यो श्रेणीमा {{remaining}} सिट मात्र बाँकी छन्',
+  },
   // Event registrations
   HUBERNF001: { status: 404, en: 'Registration not found', ne: 'दर्ता भेटिएन' },
   HUBERFP001: {
@@ -841,6 +891,21 @@ export const errorCatalogue = {
   },
   HUBPRTY002: { status: 409, en: 'The product type does not match the product', ne: 'उत्पादनको प्रकार उत्पादनसँग मिलेन' },
   HUBPRCN001: { status: 409, en: 'This event has been cancelled', ne: 'यो कार्यक्रम रद्द गरिएको छ' },
+  HUBPRVD001: {
+    status: 400,
+    en: 'Give the days the pass lasts, from 1 to 400',
+    ne: 'पास चल्ने दिन १ देखि ४०० सम्म दिनुहोस्',
+  },
+  HUBPRTY003: {
+    status: 409,
+    en: 'Ticket tiers are set up on their event',
+    ne: 'टिकटका श्रेणीहरू तिनको कार्यक्रममै तयार गरिन्छन्',
+  },
+  HUBPRQT001: {
+    status: 400,
+    en: 'Choose from 1 to {{max}} tickets',
+    ne: '१ देखि {{max}} वटा टिकट छान्नुहोस्',
+  },
   // Purchases and payments
   HUBPUDP001: { status: 409, en: 'Product already purchased', ne: 'उत्पादन पहिले नै खरिद गरिसकिएको छ' },
   HUBPUDP002: {
@@ -870,6 +935,14 @@ export const errorCatalogue = {
   HUBPURD003: { status: 400, en: 'The note can be up to 300 characters', ne: 'टिप्पणी ३०० अक्षरसम्म हुन सक्छ' },
   HUBPYWH001: { status: 400, en: 'The webhook signature is not valid', ne: 'वेबहुकको हस्ताक्षर मान्य छैन' },
   HUBPLST001: { status: 404, en: 'Payment log not found', ne: 'भुक्तानी लग भेटिएन' },
+  // Reports
+  HUBRPDT001: {
+    status: 400,
+    en: 'Choose a valid period: from and to as dates, from not after to',
+    ne: 'मान्य अवधि छान्नुहोस्: सुरु र अन्त्य मिति, सुरु अन्त्यभन्दा पछि होइन',
+  },
+  HUBRPDT002: { status: 400, en: 'A report covers at most 400 days', ne: 'एउटा प्रतिवेदनले बढीमा ४०० दिन समेट्छ' },
+  HUBRPGB001: { status: 400, en: 'Choose how to group the report', ne: 'प्रतिवेदन कसरी समूह गर्ने छान्नुहोस्' },
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -47,10 +47,6 @@ export const EventFieldsSchema = z.object({
     .array(z.uuid({ error: 'HUBEVWC001' }), { error: 'HUBEVWC001' })
     .max(30, 'HUBEVWC001')
     .default([]),
-  /** Free attendance places; null takes no attendance sign-ups. */
-  capacity: optional(
-    z.coerce.number({ error: 'HUBEVCP001' }).int('HUBEVCP001').min(0, 'HUBEVCP001').max(100000, 'HUBEVCP001'),
-  ).nullable(),
 });
 export type EventFields = z.input<typeof EventFieldsSchema>;
 

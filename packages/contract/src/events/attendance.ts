@@ -3,17 +3,26 @@ import { PageRequestSchema } from '../common/envelope';
 import { optional } from '../identity/fields';
 import { EventSummarySchema } from './schemas';
 
-/** A free attendance ticket. `code` is what the QR carries: signed, unguessable, checked at the door. */
+/** A ticket for one seat, free or bought. `code` is what the QR carries: signed, unguessable, checked at the door. */
 export const TicketSchema = z.object({
   id: z.uuid(),
   eventId: z.uuid(),
   event: EventSummarySchema,
   holderName: z.string(),
   code: z.string(),
+  /** The tier the seat is in ("VIP"), in the caller's language. */
+  tierName: z.string().nullable(),
+  /** The purchase that paid for it (null for a free seat). */
+  purchaseReference: z.string().nullable(),
   createdAt: z.iso.datetime(),
   checkedInAt: z.iso.datetime().nullable(),
+  /** Withdrawn (its event cancelled, its purchase refunded): it no longer opens the door. */
+  voidedAt: z.iso.datetime().nullable(),
 });
 export type Ticket = z.infer<typeof TicketSchema>;
+
+/** `POST /events/{eventId}/attendance`: the free tier to take a seat in (the event's first on sale when absent). */
+export const AttendRequestSchema = z.object({ tierId: optional(z.uuid({ error: 'HUBTTNF001' })) }).default({});
 
 /** `POST /events/{eventId}/check-ins`: the scanned or typed ticket code. */
 export const CheckInRequestSchema = z.object({

@@ -4,6 +4,7 @@ import { optional } from '../identity/fields';
 import { FighterPhotoSchema, WeightClassRefSchema } from '../fighters/schemas';
 import { BoutMethodSchema, BoutOutcomeSchema, EventPeriodSchema, EventStatusSchema } from './enums';
 import { ProductOfferSchema } from '../commerce/offer';
+import { TicketTierSchema } from '../commerce/tiers';
 
 /** Where the event happens; `mapUrl` opens the venue in a map app. */
 export const VenueSchema = z.object({
@@ -90,11 +91,14 @@ export const EventRegistrationWindowSchema = z.object({
   isOpen: z.boolean(),
 });
 
-/** Free attendance: `capacity` null means the event takes no attendance sign-ups. */
+/**
+ * Free attendance, the event's free ticket tiers taken together: `capacity` null means the event has no free tier
+ * (it takes no sign-ups without payment).
+ */
 export const EventAttendanceSchema = z.object({
   capacity: z.number().int().nullable(),
   taken: z.number().int(),
-  /** True while a fan may register to attend (published, not started, seats left). */
+  /** True while a fan may register to attend (published, not started, a free tier on sale with seats left). */
   isOpen: z.boolean(),
 });
 
@@ -127,6 +131,8 @@ export const EventDetailSchema = EventSummarySchema.extend({
   updatedAt: z.iso.datetime(),
   /** What watching it live (and the replay) costs, when the live pass is sold. */
   liveProduct: ProductOfferSchema.nullable(),
+  /** Seats at the venue: the tiers switched on, cheapest first (free ones too). */
+  ticketTiers: z.array(TicketTierSchema),
   /** True when the event has a live stream set up (pushed here or from a provider): "Watch live" has a stream. */
   isStreamed: z.boolean(),
   /** The published showcase of the event's card (the latest when several), or null. */

@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { PageRequestSchema } from '../common/envelope';
 import { NepaliValueSchema, nepaliText } from '../common/nepali';
 import { optional } from '../identity/fields';
-import { ContentTypeSchema, GrantSourceSchema, PublicationSchema, VideoAccessSchema, VideoStatusSchema } from './enums';
+import {
+  CONTENT_TYPES,
+  ContentTypeSchema,
+  GrantSourceSchema,
+  PublicationSchema,
+  VideoAccessSchema,
+  VideoStatusSchema,
+} from './enums';
 import { ArtworkSchema, CategorySchema, ShowcaseDetailSchema, VideoDetailSchema } from './schemas';
 
 const optionalText = (max: number, code: string) => optional(z.string().trim().max(max, code)).nullable();
@@ -135,7 +142,8 @@ export const AdminShowcaseItemSchema = z.object({
 export const GrantSchema = z.object({
   id: z.uuid(),
   customer: z.object({ id: z.uuid(), name: z.string(), email: z.string().nullable() }),
-  contentType: ContentTypeSchema,
+  /** PASS: a Fight Pass bought (its product's id as `contentId`), opening every paid video and live event. */
+  contentType: z.enum([...CONTENT_TYPES, 'PASS']),
   contentId: z.uuid(),
   /** The video's, event's or showcase's title. */
   contentTitle: z.string(),

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { ContentType, GrantSource } from '@ringside/contract';
 import { customers } from '../identity/identity.table';
@@ -15,7 +16,8 @@ export const grants = pgTable(
     customerId: uuid('customer_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
-    contentType: text('content_type').$type<ContentType>().notNull(),
+    /** PASS: a Fight Pass (its product's id as `contentId`), opening every paid video and live event. */
+    contentType: text('content_type').$type<ContentType | 'PASS'>().notNull(),
     contentId: uuid('content_id').notNull(),
     source: text('source').$type<GrantSource>().notNull(),
     note: text('note'),
@@ -25,9 +27,14 @@ export const grants = pgTable(
     expiresAt: at('expires_at'),
     revokedAt: at('revoked_at'),
     revokedById: uuid('revoked_by_id').references(() => customers.id, { onDelete: 'set null' }),
+    /** A Fight Pass's holder was reminded that it ends soon (once per grant). */
+    remindedAt: at('reminded_at'),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [
+    index('access_grants_pass_idx')
+      .on(t.customerId, t.expiresAt)
+      .where(sql`"content_type" = 'PASS'`),
     index('access_grants_customer_idx').on(t.customerId, t.contentType, t.contentId),
     index('access_grants_content_idx').on(t.contentType, t.contentId),
     // One grant per purchase, however many confirmations race.

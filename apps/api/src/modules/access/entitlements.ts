@@ -22,13 +22,16 @@ export interface WatchTarget {
 export type WatchDecision =
   { allowed: true; via: 'FREE' | 'GRANT' | 'STAFF' } | { allowed: false; code: 'HUBPBSI001' | 'HUBPBNA001' };
 
+/** A Fight Pass opens every paid video and every live event (and so a showcase's videos, one by one). */
+const opensWithPass = (target: WatchTarget) => target.content.type === 'VIDEO' || target.content.type === 'LIVE_EVENT';
+
 /** How long a decision is kept: a revoked grant stops playback within this time (plus a request). */
 const DECISION_SECONDS = 30;
 
 /**
  * The one question of access: may this viewer watch this content now? Free content: yes. Paid: staff with
- * DASHBOARD (to preview), or a customer holding an active grant on it or on content that covers it. Grants come
- * from staff now and from purchases later; both land in the same table.
+ * DASHBOARD (to preview), or a customer holding an active grant on it or on content that covers it, or a Fight Pass
+ * in force for a video or live event. Grants come from staff and from purchases; both land in the same table.
  */
 export class Entitlements {
   private readonly decisions = new TimedCache<boolean>({ ttlMs: DECISION_SECONDS * 1000, maxEntries: 50_000 });
@@ -42,7 +45,9 @@ export class Entitlements {
     const key = `${viewer.customerId}:${target.content.type}:${target.content.id}`;
     let granted = this.decisions.get(key);
     if (granted === undefined) {
-      granted = await grants.holdsAny(this.db, viewer.customerId, [target.content, ...target.coveredBy]);
+      granted =
+        (await grants.holdsAny(this.db, viewer.customerId, [target.content, ...target.coveredBy])) ||
+        (opensWithPass(target) && (await grants.holdsPass(this.db, viewer.customerId)));
       this.decisions.put(key, granted);
     }
     return granted ? { allowed: true, via: 'GRANT' } : { allowed: false, code: 'HUBPBNA001' };

@@ -1,4 +1,5 @@
-import { type SQL, and, count, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { type SQL, and, asc, count, desc, eq, gt, isNull, lte, max, notExists, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { ContentType } from '@ringside/contract';
 import type { Db } from '../../db/client';
 import { grants } from './access.table';
@@ -6,9 +7,9 @@ import { grants } from './access.table';
 export type GrantRow = typeof grants.$inferSelect;
 export type NewGrant = typeof grants.$inferInsert;
 
-/** A piece of content: what a grant gives access to. */
+/** A piece of content: what a grant gives access to (PASS: a Fight Pass, every paid video and live event). */
 export interface ContentRef {
-  type: ContentType;
+  type: ContentType | 'PASS';
   id: string;
 }
 
@@ -18,6 +19,8 @@ export interface GrantFilter {
   contentId?: string | undefined;
   active?: boolean | undefined;
 }
+
+const laterPass = alias(grants, 'later_pass');
 
 /** Not revoked and not expired, now. */
 const activeNow = () => and(isNull(grants.revokedAt), or(isNull(grants.expiresAt), gt(grants.expiresAt, sql`now()`)));
@@ -67,6 +70,68 @@ export const grantsRepository = {
       .where(and(eq(grants.customerId, customerId), activeNow(), or(...matches)))
       .limit(1);
     return row !== undefined;
+  },
+
+  /** Whether the customer holds a Fight Pass in force now. */
+  async holdsPass(db: Db, customerId: string): Promise<boolean> {
+    const [row] = await db
+      .select({ id: grants.id })
+      .from(grants)
+      .where(and(eq(grants.customerId, customerId), eq(grants.contentType, 'PASS'), activeNow()))
+      .limit(1);
+    return row !== undefined;
+  },
+
+  /** When the customer's Fight Passes in force end, the latest (null when none runs). */
+  async passEnd(db: Db, customerId: string): Promise<Date | null> {
+    const [row] = await db
+      .select({ end: max(grants.expiresAt) })
+      .from(grants)
+      .where(and(eq(grants.customerId, customerId), eq(grants.contentType, 'PASS'), activeNow()));
+    return row?.end ?? null;
+  },
+
+  /**
+   * Passes that end within `within` of now and whose holder was not reminded yet, nor holds a later pass (a renewal
+   * bought already): for the reminder, at most `limit`.
+   */
+  async passesEnding(db: Db, now: Date, within: number, limit: number): Promise<GrantRow[]> {
+    const later = db
+      .select({ id: sql`1` })
+      .from(laterPass)
+      .where(
+        and(
+          eq(laterPass.customerId, grants.customerId),
+          eq(laterPass.contentType, 'PASS'),
+          isNull(laterPass.revokedAt),
+          gt(laterPass.expiresAt, grants.expiresAt),
+        ),
+      );
+    return db
+      .select()
+      .from(grants)
+      .where(
+        and(
+          eq(grants.contentType, 'PASS'),
+          isNull(grants.revokedAt),
+          isNull(grants.remindedAt),
+          gt(grants.expiresAt, now),
+          lte(grants.expiresAt, new Date(now.getTime() + within)),
+          notExists(later),
+        ),
+      )
+      .orderBy(asc(grants.expiresAt))
+      .limit(limit);
+  },
+
+  /** Marks a pass reminded; false when another round did it first. */
+  async markReminded(db: Db, id: string, at: Date): Promise<boolean> {
+    const rows = await db
+      .update(grants)
+      .set({ remindedAt: at })
+      .where(and(eq(grants.id, id), isNull(grants.remindedAt)))
+      .returning({ id: grants.id });
+    return rows.length > 0;
   },
 
   /** The customer's active grant on exactly this content, if any. */

@@ -18,7 +18,7 @@ export interface ContentTitles {
   titlesOf(contents: readonly ContentRef[]): Promise<Map<string, string>>;
 }
 
-export const contentKey = (content: ContentRef) => `${content.type}:${content.id}`;
+export const contentKey = (content: { type: string; id: string }) => `${content.type}:${content.id}`;
 
 const isActive = (row: GrantRow, now = Date.now()) =>
   row.revokedAt === null && (row.expiresAt === null || row.expiresAt.getTime() > now);

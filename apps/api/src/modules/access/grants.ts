@@ -17,7 +17,13 @@ export const holdsAnyGrant = (db: Db, customerId: string, contents: readonly Con
 /** Grants what a paid purchase bought: at most one grant per purchase, however many confirmations race. */
 export const grantPurchase = (
   db: Db,
-  purchase: { purchaseId: string; customerId: string; content: ContentRef; note: string | null },
+  purchase: {
+    purchaseId: string;
+    customerId: string;
+    content: ContentRef;
+    note: string | null;
+    expiresAt?: Date | null;
+  },
 ) =>
   repository.insertForPurchase(db, {
     customerId: purchase.customerId,
@@ -26,8 +32,29 @@ export const grantPurchase = (
     source: 'PURCHASE',
     purchaseId: purchase.purchaseId,
     note: purchase.note,
+    expiresAt: purchase.expiresAt ?? null,
   });
+
+/** Whether the customer holds a Fight Pass in force now (every paid video and live event). */
+export const holdsPass = (db: Db, customerId: string) => repository.holdsPass(db, customerId);
+
+/**
+ * When a Fight Pass bought now ends: `days` after the end of the one running (a renewal bought early loses
+ * nothing), or after now.
+ */
+export async function passEndsAt(db: Db, customerId: string, days: number, now = new Date()): Promise<Date> {
+  const running = await repository.passEnd(db, customerId);
+  const from = running && running.getTime() > now.getTime() ? running : now;
+  return new Date(from.getTime() + days * 24 * 60 * 60 * 1000);
+}
 
 /** Revokes what a refunded purchase bought (the grants of it still in force). */
 export const revokePurchaseGrants = (db: Db, purchaseId: string, revokedById: string | null, at: Date) =>
   repository.revokeForPurchase(db, purchaseId, revokedById, at);
+
+/** Fight Passes ending within `withinMs` whose holder was not reminded yet nor holds a later one. */
+export const passesEndingSoon = (db: Db, now: Date, withinMs: number, limit: number) =>
+  repository.passesEnding(db, now, withinMs, limit);
+
+/** Claims a pass's reminder: false when another round did it first. */
+export const markPassReminded = (db: Db, grantId: string, at: Date) => repository.markReminded(db, grantId, at);

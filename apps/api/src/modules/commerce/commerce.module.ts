@@ -10,6 +10,8 @@ import { purchaseRoutes } from './purchases.routes';
 import { Reconciler, type ReconcilerOptions } from './reconciler';
 import { refundRoutes } from './refunds.routes';
 import { Refunds } from './refunds.service';
+import { reportRoutes } from './reports.routes';
+import { Reports } from './reports.service';
 import { Purchases } from './purchases.service';
 import { SandboxCheckout } from './sandbox-checkout';
 import { Settlement } from './settlement';
@@ -18,6 +20,11 @@ import { ReceiptNotices } from './receipt-notices';
 import type { Messenger } from '../messaging/messenger';
 import type { Brand } from '../messaging/templates';
 import { stripeWebhookRoute } from './stripe-webhook';
+import { Periodic } from '../../lib/periodic';
+import { PassReminders } from './pass-reminders';
+
+/** Fight Passes ending soon are looked for this often. */
+const PASS_REMINDER_MS = 60 * 60 * 1000;
 
 /** An UNPAID purchase waits this long for its payment (Khalti's links last 60 minutes) before it expires. */
 const UNPAID_MINUTES = 60;
@@ -35,6 +42,8 @@ export interface CommerceDeps {
   brand: Brand;
   reconcile: ReconcilerOptions;
   payments: AppConfig['payments'];
+  /** A ticket order was paid: its tickets go to the buyer, and the event's page shows the seats left. */
+  ticketsIssued?: (purchase: PurchaseRow) => Promise<void>;
 }
 
 /** Commerce: products, purchases and their payment through the gateways the settings switch on, refunds. */
@@ -43,8 +52,11 @@ export function createCommerce(deps: CommerceDeps) {
   const receipts = new ReceiptNotices(deps.db, deps.messenger, deps.brand, deps.log);
   // Refunds need the purchases service, which needs settlement: settlement calls them only once all exist.
   const settlement = new Settlement(deps.db, deps.entitlements, {
-    paid: (row) => receipts.send(row),
-    duplicate: (row): Promise<PurchaseRow> => refunds.refundDuplicate(row),
+    paid: async (row) => {
+      await receipts.send(row);
+      if (row.productType === 'TICKET') await deps.ticketsIssued?.(row);
+    },
+    unfulfilled: (row): Promise<PurchaseRow> => refunds.refundUnfulfilled(row),
   });
   const purchases = new Purchases(deps.db, gateways.byMethod, settlement, {
     publicUrl: deps.publicUrl,
@@ -57,15 +69,22 @@ export function createCommerce(deps: CommerceDeps) {
     sandbox: gateways.sandbox ? new SandboxCheckout(deps.db, gateways.sandbox, purchases, deps.publicUrl) : null,
     reconciler: new Reconciler(deps.db, purchases, deps.log, deps.reconcile),
     refunds,
+    reports: new Reports(deps.db),
+    passReminders: new PassReminders(deps.db, deps.messenger, deps.brand, deps.log),
     stripeWebhook: gateways.stripe ? { db: deps.db, gateway: gateways.stripe, purchases, settlement } : null,
   };
 }
 
 export type Commerce = ReturnType<typeof createCommerce>;
 
+/** The hourly look for Fight Passes ending soon, on this instance (a claimed pass is reminded once in all). */
+export const passReminderTimer = (commerce: Commerce) =>
+  new Periodic(async () => void (await commerce.passReminders.round()), PASS_REMINDER_MS);
+
 export const commerceModule: FastifyPluginAsync<{ commerce: Commerce }> = async (app, { commerce }) => {
   await app.register(productRoutes, { products: commerce.products });
   await app.register(purchaseRoutes, { purchases: commerce.purchases, sandbox: commerce.sandbox });
   await app.register(refundRoutes, { refunds: commerce.refunds });
+  await app.register(reportRoutes, { reports: commerce.reports });
   if (commerce.stripeWebhook) await app.register(stripeWebhookRoute, commerce.stripeWebhook);
 };

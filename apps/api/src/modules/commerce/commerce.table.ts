@@ -24,6 +24,8 @@ export const products = pgTable(
     amount: integer('amount').notNull(),
     currency: text('currency').$type<Currency>().notNull().default('NPR'),
     usdAmount: integer('usd_amount'),
+    /** A Fight Pass (PASS): the days it lasts from purchase. */
+    validDays: integer('valid_days'),
     saleStartsAt: at('sale_starts_at'),
     saleEndsAt: at('sale_ends_at'),
     active: boolean('active').notNull().default(true),
@@ -55,6 +57,10 @@ export const purchases = pgTable(
     contentId: uuid('content_id').notNull(),
     productName: text('product_name').notNull(),
     productNameNe: text('product_name_ne'),
+    /** Seats (tickets); 1 otherwise. `amount` is the total: the unit price times this. */
+    quantity: integer('quantity').notNull().default(1),
+    /** The purchase holds `quantity` seats of its tier while it is paid (released once when it closes unpaid). */
+    seatsHeld: boolean('seats_held').notNull().default(false),
     amount: integer('amount').notNull(),
     currency: text('currency').$type<Currency>().notNull(),
     method: text('method').$type<PaymentMethod>().notNull(),
@@ -72,6 +78,12 @@ export const purchases = pgTable(
     paidAt: at('paid_at'),
     refundedAt: at('refunded_at'),
     refundedById: uuid('refunded_by_id').references(() => customers.id, { onDelete: 'set null' }),
+    /** The tax invoice's number ("2083/84-000017"), given once when paid while a PAN is configured. */
+    invoiceNumber: text('invoice_number'),
+    /** The VAT rate the invoice applied, in basis points (1300 is 13%). */
+    vatRateBp: integer('vat_rate_bp'),
+    /** The buyer's name as the invoice carries it. */
+    buyerName: text('buyer_name'),
     expiresAt: at('expires_at').notNull(),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
@@ -80,6 +92,9 @@ export const purchases = pgTable(
     uniqueIndex('purchases_reference_key').on(t.referenceId),
     index('purchases_customer_idx').on(t.customerId, t.createdAt),
     index('purchases_status_idx').on(t.status, t.createdAt),
+    index('purchases_paid_idx').on(t.paidAt),
+    index('purchases_content_idx').on(t.productType, t.contentId, t.status),
+    uniqueIndex('purchases_invoice_key').on(t.invoiceNumber),
     // A double click, or ten starts at once, open one purchase: the others answer it.
     uniqueIndex('purchases_open_key')
       .on(t.customerId, t.productId, t.method)
@@ -111,3 +126,34 @@ export const sandboxPayments = pgTable('sandbox_payments', {
   amount: integer('amount').notNull(),
   decidedAt: at('decided_at').notNull().defaultNow(),
 });
+
+/** The last tax invoice number given in each Nepali fiscal year ("2083/84"), raised one at a time. */
+export const invoiceCounters = pgTable('invoice_counters', {
+  fiscalYear: text('fiscal_year').primaryKey(),
+  lastNumber: integer('last_number').notNull(),
+});
+
+/**
+ * A cancelled event's refunds: one line per paid purchase of its live pass or tickets, written with the
+ * cancellation and worked through by a durable job (decision 54). PENDING until the gateway refunds it (REFUNDED),
+ * says no (FAILED, with why: tried again by staff), or has no refund call (BY_HAND: staff pay it back and record it).
+ */
+export const eventRefunds = pgTable(
+  'event_refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id').notNull(),
+    purchaseId: uuid('purchase_id')
+      .notNull()
+      .references(() => purchases.id, { onDelete: 'cascade' }),
+    status: text('status').$type<'PENDING' | 'REFUNDED' | 'BY_HAND' | 'FAILED'>().notNull().default('PENDING'),
+    reason: text('reason'),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('event_refunds_purchase_key').on(t.purchaseId),
+    index('event_refunds_event_idx').on(t.eventId, t.status),
+  ],
+);

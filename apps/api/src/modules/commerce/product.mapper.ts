@@ -20,8 +20,12 @@ export function closedCode(row: ProductRow, eventCancelled: boolean, now = new D
   return null;
 }
 
-/** `closed` comes from `saleClosures` (it needs the event's status). */
-export function toProduct(row: ProductRow, closed: SaleClosedCode | null): Product {
+/** `closed` comes from `saleClosures` (it needs the event's status); `perOrderLimit` is a ticket tier's. */
+export function toProduct(
+  row: ProductRow,
+  closed: SaleClosedCode | null,
+  perOrderLimit: number | null = null,
+): Product {
   const product = {
     id: row.id,
     productType: row.productType,
@@ -35,6 +39,8 @@ export function toProduct(row: ProductRow, closed: SaleClosedCode | null): Produ
     saleEndsAt: iso(row.saleEndsAt),
     onSale: closed === null,
     saleClosedCode: closed,
+    validDays: row.validDays,
+    perOrderLimit,
   };
   return withNepali(product, { name: row.nameNe, description: row.descriptionNe });
 }

@@ -1,4 +1,4 @@
-import { type SQL, and, count, desc, eq, ilike } from 'drizzle-orm';
+import { type SQL, and, asc, count, desc, eq, ilike } from 'drizzle-orm';
 import type { ProductType } from '@ringside/contract';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
@@ -34,6 +34,14 @@ export const productsRepository = {
   async find(db: Db, id: string): Promise<ProductRow | undefined> {
     const [row] = await db.select().from(products).where(eq(products.id, id)).limit(1);
     return row;
+  },
+
+  async activePasses(db: Db): Promise<ProductRow[]> {
+    return db
+      .select()
+      .from(products)
+      .where(and(eq(products.productType, 'PASS'), eq(products.active, true)))
+      .orderBy(asc(products.amount), asc(products.createdAt));
   },
 
   async search(db: Db, filter: ProductFilter, page: number, pageSize: number) {

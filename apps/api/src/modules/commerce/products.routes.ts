@@ -8,6 +8,7 @@ import {
   ProductSchema,
   pageOf,
 } from '@ringside/contract';
+import { z } from 'zod';
 import { replies } from '../../lib/replies';
 import type { Products } from './products.service';
 
@@ -24,6 +25,16 @@ export const productRoutes: FastifyPluginAsyncZod<{ products: Products }> = asyn
       response: replies(ProductSchema),
     },
     handler: async (request) => ({ data: await products.detail(request.params.id) }),
+  });
+
+  app.get('/products/passes', {
+    config: { auth: 'optional', localized: true },
+    schema: {
+      tags: ['Products'],
+      summary: 'The Fight Passes staff have switched on, cheapest first: each opens every paid video and live event',
+      response: replies(z.object({ items: z.array(ProductSchema) })),
+    },
+    handler: async () => ({ data: { items: await products.passes() } }),
   });
 
   const tags = ['Products (staff)'];

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type {
   AdminProduct,
   AdminProductSearchRequestSchema,
@@ -12,6 +13,7 @@ import { type ContentTitles, contentKey } from '../access/grants.service';
 import { toAdminProduct, toProduct } from './product.mapper';
 import { type NewProduct, type ProductRow, isDuplicate, productsRepository as products } from './products.repository';
 import { saleClosure, saleClosures } from './sale-state';
+import { tierSales } from '../events/tier-seats';
 
 export type ProductInput = z.output<typeof ProductFieldsSchema>;
 export type ProductSearch = z.output<typeof AdminProductSearchRequestSchema>;
@@ -31,7 +33,16 @@ export class Products {
   async detail(id: string): Promise<Product> {
     const row = await products.find(this.db, id.toLowerCase());
     if (!row?.active) throw new AppError('HUBPRNF001');
-    return toProduct(row, await saleClosure(this.db, row));
+    const tier =
+      row.productType === 'TICKET' ? (await tierSales(this.db, [row.contentId])).get(row.contentId) : undefined;
+    return toProduct(row, await saleClosure(this.db, row), tier?.perOrderLimit ?? null);
+  }
+
+  /** The Fight Passes switched on, cheapest first (on sale now or not: `onSale` says). */
+  async passes(): Promise<Product[]> {
+    const rows = await products.activePasses(this.db);
+    const closures = await saleClosures(this.db, rows);
+    return rows.map((row) => toProduct(row, closures.get(row.id) ?? null));
   }
 
   async search(request: ProductSearch): Promise<Page<AdminProduct>> {
@@ -57,8 +68,9 @@ export class Products {
   }
 
   async update(productId: string, input: ProductInput): Promise<AdminProduct> {
-    await this.find(productId);
-    const values = await this.valuesOf(input);
+    const current = await this.find(productId);
+    if (current.productType === 'TICKET') throw AppError.field('productType', 'HUBPRTY003');
+    const values = await this.valuesOf(input, current.id);
     try {
       const row = await products.update(this.db, productId, values);
       if (!row) throw new AppError('HUBPRNF001');
@@ -70,16 +82,31 @@ export class Products {
     }
   }
 
-  private async valuesOf(input: ProductInput): Promise<NewProduct> {
-    const content = { type: input.productType, id: input.contentId.toLowerCase() };
-    if (!(await this.titles.titleOf(content))) throw AppError.field('contentId', 'HUBPRCT001');
+  /**
+   * The stored values; `productId` when updating. A Fight Pass sells no one piece of content: its own id stands as
+   * its content (one product per pass) and it needs the days it lasts.
+   */
+  private async valuesOf(input: ProductInput, productId?: string): Promise<NewProduct> {
+    const type = input.productType;
+    if (type === 'TICKET') throw AppError.field('productType', 'HUBPRTY003');
+    let contentId: string;
+    if (type === 'PASS') {
+      if (!input.validDays) throw AppError.field('validDays', 'HUBPRVD001');
+      contentId = productId ?? randomUUID();
+    } else {
+      contentId = input.contentId?.toLowerCase() ?? '';
+      if (!contentId || !(await this.titles.titleOf({ type, id: contentId })))
+        throw AppError.field('contentId', 'HUBPRCT001');
+    }
     const saleStartsAt = instant(input.saleStartsAt);
     const saleEndsAt = instant(input.saleEndsAt);
     if (saleStartsAt && saleEndsAt && saleEndsAt.getTime() <= saleStartsAt.getTime())
       throw AppError.field('saleEndsAt', 'HUBPRSW002');
     return {
-      productType: content.type,
-      contentId: content.id,
+      ...(type === 'PASS' && !productId ? { id: contentId } : {}),
+      productType: type,
+      contentId,
+      validDays: type === 'PASS' ? (input.validDays ?? null) : null,
       name: input.name,
       nameNe: input.nameNe ?? null,
       description: input.description ?? null,
@@ -104,10 +131,10 @@ export class Products {
   }
 
   private async views(rows: ProductRow[]): Promise<AdminProduct[]> {
-    const [titles, closures] = await Promise.all([
-      this.titles.titlesOf(rows.map((row) => ({ type: row.productType, id: row.contentId }))),
-      saleClosures(this.db, rows),
-    ]);
+    const contents = rows.flatMap(({ productType: type, contentId: id }) =>
+      type === 'TICKET' || type === 'PASS' ? [] : [{ type, id }],
+    );
+    const [titles, closures] = await Promise.all([this.titles.titlesOf(contents), saleClosures(this.db, rows)]);
     return rows.map((row) =>
       toAdminProduct(
         row,

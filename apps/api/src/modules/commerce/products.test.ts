@@ -78,6 +78,8 @@ describe('products', () => {
       saleEndsAt: null,
       onSale: true,
       saleClosedCode: null,
+      validDays: null,
+      perOrderLimit: null,
     });
 
     const byName = await staff.post('/products/admin/search', { search: 'gurung: THE full' });

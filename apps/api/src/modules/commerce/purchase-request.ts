@@ -1,5 +1,6 @@
 import {
   type InitiatePurchaseRequest,
+  MAX_PER_ORDER,
   type PaymentMethod,
   PaymentMethodSchema,
   type ProductType,
@@ -12,6 +13,8 @@ export interface CheckedRequest {
   productType: ProductType;
   amount: number;
   method: string | undefined;
+  /** Seats asked for (tickets); 1 when absent. Checked against the tier's limit by the service. */
+  quantity: number;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -27,7 +30,10 @@ export function checkRequest(body: InitiatePurchaseRequest): CheckedRequest {
   if (body.amount === undefined || body.amount === '') throw AppError.field('amount', 'HUBPRAM001');
   const amount = Number(body.amount);
   if (!Number.isInteger(amount)) throw AppError.field('amount', 'HUBPRAM002');
-  return { productId: productId.toLowerCase(), productType: productType.data, amount, method: body.method };
+  const quantity = body.quantity === undefined || body.quantity === '' ? 1 : Number(body.quantity);
+  if (!Number.isInteger(quantity) || quantity < 1)
+    throw AppError.field('quantity', 'HUBPRQT001', { max: MAX_PER_ORDER });
+  return { productId: productId.toLowerCase(), productType: productType.data, amount, method: body.method, quantity };
 }
 
 /** The last check: a method we know and have switched on. */

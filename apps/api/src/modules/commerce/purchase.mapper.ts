@@ -12,6 +12,7 @@ export function toPurchase(row: PurchaseRow): Purchase {
     productType: row.productType,
     contentId: row.contentId,
     productName: row.productName,
+    quantity: row.quantity,
     amount: row.amount,
     currency: row.currency,
     method: row.method,

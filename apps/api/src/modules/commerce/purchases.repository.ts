@@ -155,6 +155,41 @@ export const purchasesRepository = {
       .where(and(eq(purchases.id, id), or(eq(purchases.status, 'UNPAID'), rechecked())));
   },
 
+  /**
+   * Lets go of a tier's holds whose time is up, without waiting for the reconciler to ask their gateway: EXPIRED,
+   * their seats back on sale (the release trigger). A payment that still arrives retakes seats or is refunded.
+   */
+  async expireLapsedHolds(db: Db, productId: string, now: Date): Promise<number> {
+    const rows = await db
+      .update(purchases)
+      .set({ status: 'EXPIRED', failureReason: 'Its seats were held until the time ran out', updatedAt: now })
+      .where(
+        and(
+          eq(purchases.productId, productId),
+          eq(purchases.status, 'UNPAID'),
+          eq(purchases.seatsHeld, true),
+          lte(purchases.expiresAt, now),
+        ),
+      )
+      .returning({ id: purchases.id });
+    return rows.length;
+  },
+
+  /** A paid ticket purchase whose hold had lapsed took its seats again: they count as held by it once more. */
+  async markSeatsHeld(db: Db, id: string): Promise<void> {
+    await db.update(purchases).set({ seatsHeld: true }).where(eq(purchases.id, id));
+  },
+
+  /** A paid ticket purchase that found its tier sold out: flagged, no tickets, refunded where the gateway can. */
+  async flagSoldOut(db: Db, id: string): Promise<PurchaseRow | undefined> {
+    const [row] = await db
+      .update(purchases)
+      .set({ flag: 'SOLD_OUT', updatedAt: new Date() })
+      .where(and(eq(purchases.id, id), eq(purchases.status, 'PAID')))
+      .returning();
+    return row;
+  },
+
   /** UNPAID -> FAILED, CANCELLED or EXPIRED, with why. */
   async close(db: Db, id: string, status: PurchaseStatus, reason: string): Promise<PurchaseRow | undefined> {
     const [row] = await db

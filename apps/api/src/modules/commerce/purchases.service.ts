@@ -12,12 +12,13 @@ import type {
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { activeGrantFor, holdsAnyGrant } from '../access/grants';
+import { activeGrantFor, holdsAnyGrant, holdsPass } from '../access/grants';
 import { fullName } from '../identity/customer.mapper';
 import { customerById } from '../identity/customers';
 import { showcasesHolding } from '../media/videos';
 import { type GatewayPurchase, GatewayUnreachable, type PaymentGateway, type Verification } from './gateways/gateway';
-import { productsRepository as products } from './products.repository';
+import { type ProductRow, productsRepository as products } from './products.repository';
+import { TicketOrders } from './ticket-orders';
 import { checkMethod, checkRequest } from './purchase-request';
 import { saleClosure } from './sale-state';
 import { toPurchase } from './purchase.mapper';
@@ -58,6 +59,7 @@ export class Purchases {
     private readonly gateways: ReadonlyMap<PaymentMethod, PaymentGateway>,
     private readonly settlement: Settlement,
     private readonly options: PurchasesOptions,
+    private readonly tickets = new TicketOrders(db),
   ) {}
 
   /** The methods a checkout may offer, local wallets first. */
@@ -70,46 +72,65 @@ export class Purchases {
     const product = await products.find(this.db, request.productId);
     if (!product?.active) throw new AppError('HUBPRNF001');
     if (product.productType !== request.productType) throw AppError.field('productType', 'HUBPRTY002');
-    if (product.amount !== request.amount) throw AppError.field('amount', 'HUBPRAM002');
-    // A cancelled event's live pass (HUBPRCN001), or outside the sale window (HUBPRNS001).
+    const order = await this.tickets.orderOf(product, request.quantity);
+    if (product.amount * order.quantity !== request.amount) throw AppError.field('amount', 'HUBPRAM002');
+    // A cancelled event's live pass or tickets (HUBPRCN001), or outside the sale window (HUBPRNS001).
     const closed = await saleClosure(this.db, product);
     if (closed) throw new AppError(closed);
-    const content = { type: product.productType, id: product.contentId };
+    await this.refuseHeld(customerId, product);
+    const method = checkMethod(request.method, new Set(this.gateways.keys()));
+    const gateway = this.gatewayOf(method);
+
+    // One open purchase per product and method: a second start (a double click, another tab) answers the open one,
+    // and of starts at once only one inserts (`purchases_open_key`) while the others wait for its hand-off. An open
+    // order of another quantity is replaced (its seats go back).
+    const waitingSince = Date.now();
+    for (;;) {
+      const open = await purchases.openOf(this.db, customerId, product.id, method);
+      if (open && open.quantity !== order.quantity) {
+        await purchases.close(this.db, open.id, 'CANCELLED', 'Replaced by an order of another quantity');
+        continue;
+      }
+      if (open) {
+        const resumed = await this.resume(open);
+        if (resumed) return resumed;
+      } else {
+        const row = await this.tickets.open(
+          {
+            referenceId: newReferenceId(),
+            customerId,
+            productId: product.id,
+            productType: product.productType,
+            contentId: product.contentId,
+            ...this.tickets.names(product, order),
+            amount: product.amount * order.quantity,
+            currency: product.currency,
+            method,
+            expiresAt: this.tickets.expiresAt(order, this.options.unpaidMinutes),
+          },
+          order,
+        );
+        if (row) return this.handOff(row, gateway);
+      }
+      if (Date.now() - waitingSince > HANDOFF_WAIT_MS) throw new AppError('HUBPYGW001');
+      await setTimeout(HANDOFF_POLL_MS);
+    }
+  }
+
+  /**
+   * Content bought once: a video, a live pass or a showcase the customer can watch already is not sold again
+   * (HUBPUDP001, or HUBPUDP002 for a video in a showcase held). Tickets are bought as often as wanted, and a Fight
+   * Pass bought while one runs starts when it ends.
+   */
+  private async refuseHeld(customerId: string, product: ProductRow): Promise<void> {
+    const type = product.productType;
+    if (type === 'TICKET' || type === 'PASS') return;
+    const content = { type, id: product.contentId };
     if (await activeGrantFor(this.db, customerId, content)) throw new AppError('HUBPUDP001');
     if (product.productType === 'VIDEO') {
       const showcases = await showcasesHolding(this.db, product.contentId);
       const covering = showcases.map((showcase) => ({ type: 'SHOW_CASE' as const, id: showcase.id }));
       if (await holdsAnyGrant(this.db, customerId, covering)) throw new AppError('HUBPUDP002');
-    }
-    const method = checkMethod(request.method, new Set(this.gateways.keys()));
-    const gateway = this.gatewayOf(method);
-
-    // One open purchase per product and method: a second start (a double click, another tab) answers the open one,
-    // and of starts at once only one inserts (`purchases_open_key`) while the others wait for its hand-off.
-    const waitingSince = Date.now();
-    for (;;) {
-      const open = await purchases.openOf(this.db, customerId, product.id, method);
-      if (open) {
-        const resumed = await this.resume(open);
-        if (resumed) return resumed;
-      } else {
-        const row = await purchases.insertOpen(this.db, {
-          referenceId: newReferenceId(),
-          customerId,
-          productId: product.id,
-          productType: product.productType,
-          contentId: product.contentId,
-          productName: product.name,
-          productNameNe: product.nameNe,
-          amount: product.amount,
-          currency: product.currency,
-          method,
-          expiresAt: new Date(Date.now() + this.options.unpaidMinutes * 60_000),
-        });
-        if (row) return this.handOff(row, gateway);
-      }
-      if (Date.now() - waitingSince > HANDOFF_WAIT_MS) throw new AppError('HUBPYGW001');
-      await setTimeout(HANDOFF_POLL_MS);
     }
   }
 
@@ -183,15 +204,25 @@ export class Purchases {
     return this.settlement.apply(row, verification);
   }
 
-  /** The products among these whose content the customer holds now (bought, given by staff, or in a showcase held). */
+  /**
+   * The products among these whose content the customer can watch now (bought, given by staff, in a showcase held,
+   * or a video or live event opened by a Fight Pass in force); a pass product while one runs. Tickets are never
+   * "owned": more may be bought.
+   */
   async owned(customerId: string, productIds: readonly string[]): Promise<string[]> {
     const owned: string[] = [];
+    const pass = await holdsPass(this.db, customerId);
     for (const productId of new Set(productIds)) {
       const product = await products.find(this.db, productId);
-      if (!product) continue;
-      const content = { type: product.productType, id: product.contentId };
+      const type = product?.productType;
+      if (!product || !type || type === 'TICKET') continue;
+      if (type === 'PASS' || (pass && (type === 'VIDEO' || type === 'LIVE_EVENT'))) {
+        if (pass) owned.push(product.id);
+        continue;
+      }
+      const content = { type, id: product.contentId };
       const covering =
-        product.productType === 'VIDEO'
+        type === 'VIDEO'
           ? (await showcasesHolding(this.db, product.contentId)).map((showcase) => ({
               type: 'SHOW_CASE' as const,
               id: showcase.id,

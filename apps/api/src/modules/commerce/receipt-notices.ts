@@ -18,8 +18,11 @@ const METHOD_NAMES: Record<PaymentMethod, string> = {
 };
 
 /** Where what was bought is watched. */
-export const contentPath = (row: Pick<PurchaseRow, 'productType' | 'contentId'>) =>
-  ({ VIDEO: '/videos/', LIVE_EVENT: '/live/', SHOW_CASE: '/showcases/' })[row.productType] + row.contentId;
+export function contentPath(row: Pick<PurchaseRow, 'productType' | 'contentId'>): string {
+  if (row.productType === 'TICKET') return '/account/tickets';
+  if (row.productType === 'PASS') return '/videos';
+  return { VIDEO: '/videos/', LIVE_EVENT: '/live/', SHOW_CASE: '/showcases/' }[row.productType] + row.contentId;
+}
 
 /**
  * The receipt of a paid purchase, sent once (by the call that made it PAID) and not awaited: access is granted

@@ -5,16 +5,31 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Entitlements } from '../access/entitlements';
 import { revokePurchaseGrants } from '../access/grants';
+import { voidPurchaseTickets } from '../events/tier-seats';
 import { purchases as purchasesTable } from './commerce.table';
 import { GatewayUnreachable } from './gateways/gateway';
 import { toPurchase } from './purchase.mapper';
 import { type PurchaseRow, purchasesRepository as purchases } from './purchases.repository';
 import type { Purchases } from './purchases.service';
 
+const UNFULFILLED = {
+  DUPLICATE_PAYMENT: {
+    step: 'duplicate',
+    note: 'Paid for content the customer already held: nothing granted',
+    refundNote: 'Paid twice: refunded automatically',
+  },
+  SOLD_OUT: {
+    step: 'sold-out',
+    note: 'Paid after its seats were let go, and the tier had sold out: no tickets issued',
+    refundNote: 'Sold out before the payment arrived: refunded automatically',
+  },
+} as const;
+
 /**
  * Staff (TRANSACTION) refund a paid purchase: through the gateway's refund call where it has one, otherwise recorded
  * as a refund made by hand (the money goes back outside the platform). Either way the purchase is REFUNDED and the
- * access it bought is revoked in the same transaction, so playback stops within a minute (decision 23).
+ * access or tickets it bought are withdrawn in the same transaction, so playback stops within a minute (decision 23)
+ * and the seats go back on sale (the release trigger, decision 53).
  */
 export class Refunds {
   constructor(
@@ -33,23 +48,19 @@ export class Refunds {
   }
 
   /**
-   * A payment for content the customer already held (decision 33): given back at once through the gateway where it
-   * has a refund call (Stripe), by nobody in particular. Otherwise, or when the gateway refuses, it stays PAID and
-   * flagged, for staff to refund by hand; the payment log says which.
+   * A payment that delivered nothing: content the customer already held (decision 33), or seats sold out after the
+   * order's hold lapsed (decision 53). Given back at once through the gateway where it has a refund call, by nobody in
+   * particular. Otherwise, or when the gateway refuses, it stays PAID and flagged, for staff to refund by hand; the
+   * payment log says which.
    */
-  async refundDuplicate(row: PurchaseRow): Promise<PurchaseRow> {
+  async refundUnfulfilled(row: PurchaseRow): Promise<PurchaseRow> {
     const canRefund = this.service.refundable(row);
-    await this.log(
-      row,
-      { step: 'duplicate', note: 'Paid for content the customer already held: nothing granted' },
-      {
-        refund: canRefund ? 'GATEWAY' : 'BY_HAND',
-      },
-    );
+    const why = UNFULFILLED[row.flag === 'SOLD_OUT' ? 'SOLD_OUT' : 'DUPLICATE_PAYMENT'];
+    await this.log(row, { step: why.step, note: why.note }, { refund: canRefund ? 'GATEWAY' : 'BY_HAND' });
     if (!canRefund) return row;
     try {
       const outcome = await this.throughGateway(row);
-      if (outcome.refunded) return await this.record(row, null, 'Paid twice: refunded automatically', outcome);
+      if (outcome.refunded) return await this.record(row, null, why.refundNote, outcome);
       await this.log(row, { step: 'refund', staffId: null }, { how: 'GATEWAY', refused: outcome.reason });
     } catch (error) {
       this.logger.warn({ err: error, referenceId: row.referenceId }, 'a duplicate payment could not be refunded');
@@ -91,6 +102,7 @@ export class Refunds {
         .returning();
       if (!updated) throw new AppError('HUBPURD001');
       await revokePurchaseGrants(tx, row.id, staffId, now);
+      await voidPurchaseTickets(tx, row.id, now);
       return updated;
     });
     this.entitlements.forgetCustomer(row.customerId);

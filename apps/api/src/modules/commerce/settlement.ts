@@ -1,6 +1,9 @@
 import type { Db } from '../../db/client';
 import type { Entitlements } from '../access/entitlements';
-import { activeGrantFor, grantPurchase } from '../access/grants';
+import type { PurchaseFlag } from '@ringside/contract';
+import { activeGrantFor, grantPurchase, passEndsAt } from '../access/grants';
+import { issuePurchasedTickets, takeTierSeats, tierSales } from '../events/tier-seats';
+import { productsRepository } from './products.repository';
 import type { Verification } from './gateways/gateway';
 import { type PurchaseRow, purchasesRepository as purchases } from './purchases.repository';
 
@@ -14,7 +17,8 @@ export const RECHECK_MS = 24 * 60 * 60 * 1000;
  * and CANCELLED close an UNPAID purchase, except that a return altered or unreadable closes it FAILED only until
  * the gateway says otherwise (decision 33); PENDING leaves it for the reconciler. A payment for content the customer
  * already holds (two purchases paid) grants nothing more: it is flagged DUPLICATE_PAYMENT and handed to the refund
- * (decision 33). Answers the purchase as it is now.
+ * (decision 33); so is a ticket order paid after its hold lapsed whose tier sold out meanwhile (SOLD_OUT, decision
+ * 53). Answers the purchase as it is now.
  */
 export class Settlement {
   constructor(
@@ -23,8 +27,11 @@ export class Settlement {
     private readonly on: {
       /** Told once per purchase, by the call that made it PAID and granted it (the receipt). */
       paid?: (row: PurchaseRow) => Promise<void>;
-      /** Told once of a purchase PAID for content already held (refunded where the gateway can). */
-      duplicate?: (row: PurchaseRow) => Promise<PurchaseRow>;
+      /**
+       * Told once of a purchase PAID that delivered nothing: content already held, or seats sold out after its hold
+       * lapsed (refunded where the gateway can).
+       */
+      unfulfilled?: (row: PurchaseRow) => Promise<PurchaseRow>;
     } = {},
   ) {}
 
@@ -39,17 +46,17 @@ export class Settlement {
         await purchases.lockContentOf(tx, purchase);
         const row = await purchases.markPaid(tx, purchase.id, verification.gatewayTxnId);
         if (!row) return undefined;
-        const content = { type: row.productType, id: row.contentId };
-        if (await activeGrantFor(tx, row.customerId, content)) {
-          const flagged = await purchases.flagDuplicate(tx, row.id);
-          return { row: flagged ?? row, duplicate: true };
-        }
-        await grantPurchase(tx, { purchaseId: row.id, customerId: row.customerId, content, note: row.referenceId });
-        return { row, duplicate: false };
+        const fulfilled = await this.fulfil(tx, row);
+        if (fulfilled === 'DELIVERED') return { row, unfulfilled: false };
+        const flagged =
+          fulfilled === 'DUPLICATE_PAYMENT'
+            ? await purchases.flagDuplicate(tx, row.id)
+            : await purchases.flagSoldOut(tx, row.id);
+        return { row: flagged ?? row, unfulfilled: true };
       });
       this.entitlements.forgetCustomer(purchase.customerId);
       if (!paid) return this.current(purchase);
-      if (paid.duplicate) return this.on.duplicate ? this.on.duplicate(paid.row) : paid.row;
+      if (paid.unfulfilled) return this.on.unfulfilled ? this.on.unfulfilled(paid.row) : paid.row;
       await this.on.paid?.(paid.row);
       return paid.row;
     }
@@ -66,6 +73,36 @@ export class Settlement {
       (await purchases.closeRechecked(this.db, purchase.id, status, reason)) ??
       (await this.current(purchase))
     );
+  }
+
+  /**
+   * What a paid purchase delivers, in its transaction: a ticket order's tickets (its seats taken again first if its
+   * hold had lapsed, SOLD_OUT when they are gone), a Fight Pass from the end of the one running, or the content's
+   * grant (DUPLICATE_PAYMENT when the customer holds it already).
+   */
+  private async fulfil(tx: Db, row: PurchaseRow): Promise<'DELIVERED' | PurchaseFlag> {
+    const { productType, contentId } = row;
+    if (productType === 'TICKET') {
+      const tier = (await tierSales(tx, [contentId])).get(contentId);
+      if (!tier) return 'SOLD_OUT';
+      if (!row.seatsHeld) {
+        if (!(await takeTierSeats(tx, tier.tierId, row.quantity))) return 'SOLD_OUT';
+        await purchases.markSeatsHeld(tx, row.id);
+      }
+      await issuePurchasedTickets(tx, { ...row, purchaseId: row.id, tierId: tier.tierId, eventId: tier.eventId });
+      return 'DELIVERED';
+    }
+    const grant = { purchaseId: row.id, customerId: row.customerId, note: row.referenceId };
+    if (productType === 'PASS') {
+      const days = (await productsRepository.find(tx, row.productId))?.validDays ?? 30;
+      const expiresAt = await passEndsAt(tx, row.customerId, days);
+      await grantPurchase(tx, { ...grant, content: { type: 'PASS', id: contentId }, expiresAt });
+      return 'DELIVERED';
+    }
+    const content = { type: productType, id: contentId };
+    if (await activeGrantFor(tx, row.customerId, content)) return 'DUPLICATE_PAYMENT';
+    await grantPurchase(tx, { ...grant, content });
+    return 'DELIVERED';
   }
 
   private async current(purchase: PurchaseRow): Promise<PurchaseRow> {

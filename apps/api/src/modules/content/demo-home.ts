@@ -31,7 +31,7 @@ export const DEMO_AD = {
   title: 'SFC Fight Pass: every fight, live and on demand',
   titleNe: 'SFC फाइट पास: हरेक फाइट, लाइभ र जुनसुकै बेला',
   placement: 'HOME_TOP',
-  action: openPage('/videos') satisfies LinkAction,
+  action: openPage('/fight-pass') satisfies LinkAction,
 } as const;
 
 /** A ring seen from above in the promotion's red: decoration only, the banner's words are the page's. */

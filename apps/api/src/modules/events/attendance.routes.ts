@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { EventIdParamsSchema, OkSchema, TicketSchema } from '@ringside/contract';
+import { AttendRequestSchema, EventIdParamsSchema, OkSchema, TicketSchema } from '@ringside/contract';
 import { replies } from '../../lib/replies';
 import { principalOf } from '../../plugins/auth';
 import type { Attendance } from './attendance.service';
@@ -8,18 +8,25 @@ import type { Attendance } from './attendance.service';
 const tags = ['Attendance'];
 const signedIn = { auth: 'customer', localized: true } as const;
 
-/** A signed-in customer's free attendance tickets: no customer id in the path, so nobody reaches another's. */
+/** A signed-in customer's tickets (free and bought): no customer id in the path, so nobody reaches another's. */
 export const attendanceRoutes: FastifyPluginAsyncZod<{ attendance: Attendance }> = async (app, { attendance }) => {
   app.post('/events/:eventId/attendance', {
     config: signedIn,
     schema: {
       tags,
-      summary: 'Register to attend (free, within capacity): the ticket with its signed QR code, also sent by email',
+      summary:
+        'Take a free seat (a free tier, the first on sale unless named): the ticket with its signed QR code, also sent by email',
       params: EventIdParamsSchema,
+      body: AttendRequestSchema,
       response: replies(TicketSchema),
     },
     handler: async (request) => ({
-      data: await attendance.attend(principalOf(request), request.params.eventId, request.language),
+      data: await attendance.attend(
+        principalOf(request),
+        request.params.eventId,
+        request.body.tierId,
+        request.language,
+      ),
     }),
   });
 

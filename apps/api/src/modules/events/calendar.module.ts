@@ -11,6 +11,8 @@ import { EventsAdmin } from './events.service';
 import { EventPosters } from './posters.service';
 import { PublicEvents } from './public-events.service';
 import { Results } from './results.service';
+import { ticketTierRoutes } from './ticket-tiers.routes';
+import { TicketTiers } from './ticket-tiers.service';
 
 /** The staff services on a database; the demo seed builds them too, with nothing cached to forget. */
 export function calendarServices(
@@ -23,6 +25,7 @@ export function calendarServices(
     cards: new FightCards(full),
     results: new Results(full),
     posters: new EventPosters(full, posterMaxBytes),
+    tiers: new TicketTiers(full.db, full.eventChanged),
   };
 }
 
@@ -64,4 +67,5 @@ export const calendarRoutes: FastifyPluginAsync<{ calendar: Calendar }> = async 
   await app.register(eventPublicRoutes, { calendar });
   await app.register(eventAdminRoutes, { calendar });
   await app.register(cardAdminRoutes, { calendar });
+  await app.register(ticketTierRoutes, { tiers: calendar.tiers });
 };

@@ -28,6 +28,7 @@ export class CheckIns {
     const ticket = await tickets.findByCode(this.db, id);
     if (!ticket) throw new AppError('HUBEVTK001');
     if (ticket.eventId !== eventId) throw new AppError('HUBEVTK002');
+    if (ticket.voidedAt) throw new AppError('HUBEVTK004');
     const first = await tickets.checkIn(this.db, ticket.id, principal.customerId);
     const found = await tickets.findWithPeople(this.db, ticket.id);
     // Cancelled between the lookup and the check-in: no ticket any more, as invalid as above.

@@ -34,7 +34,13 @@ describe('demo events', () => {
       status: 'PUBLISHED',
       venue: { name: 'Dasarath Rangasala', city: 'Kathmandu', mapUrl: expect.stringMatching(/^https:\/\//) },
       registration: { isOpen: true },
-      attendance: { capacity: 500, isOpen: true },
+      attendance: { capacity: 200, isOpen: true },
+      ticketTiers: [
+        { name: 'Fan zone (free)', amount: 0, remaining: 200, onSale: true, perOrderLimit: 1 },
+        { name: 'General', amount: 100_000, currency: 'NPR', remaining: 300, onSale: true, perOrderLimit: 6 },
+        { name: 'VIP', amount: 350_000, remaining: 100, onSale: true },
+        { name: 'Ringside', amount: 1_000_000, remaining: 24, onSale: true, perOrderLimit: 2 },
+      ],
       poster: { card: expect.stringMatching(/^\/media\/events\//), width: 640, height: 800 },
     });
     expect(next.registration.weightClasses.length).toBeGreaterThan(1);

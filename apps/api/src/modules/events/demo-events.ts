@@ -25,6 +25,16 @@ interface DemoBout {
   result?: [winner: Fighter | null, method: BoutMethod, round: number, time: string];
 }
 
+export interface DemoTier {
+  name: string;
+  nameNe: string;
+  amount: number;
+  capacity: number;
+  perOrderLimit: number;
+}
+
+const FAN_ZONE = { name: 'Fan zone (free)', nameNe: 'फ्यान जोन (निःशुल्क)', amount: 0, perOrderLimit: 1 };
+
 export interface DemoEvent {
   name: string;
   tagline: string;
@@ -46,7 +56,8 @@ export interface DemoEvent {
   };
   /** Upcoming events only: fighter registration opens and closes this many days from the seeding. */
   registration?: { opensInDays: number; closesInDays: number; weightClasses: string[] };
-  capacity: number | null;
+  /** Upcoming events only: the seats on sale (prices in paisa; 0 is free). */
+  tiers?: DemoTier[];
   /** The poster's colours. */
   colours: [string, string];
   /** The poster's line in Nepali. */
@@ -89,7 +100,6 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
       'फाइटरहरूको कार्डको शीर्षमा लाइट हेभीवेट उपाधि फाइट।',
     inDays: -120,
     venue: DASARATH,
-    capacity: 5000,
     colours: ['#7f1d1d', '#111827'],
     nepali: 'हिमालयको उदय  ·  दशरथ रंगशाला, काठमाडौं',
     card: [
@@ -126,7 +136,6 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
     descriptionNe: 'फेवाताल किनारमा वेल्टरवेट मुख्य फाइट, शेर्पा–कार्की रिम्याच र अपराजित कविता तामाङ।',
     inDays: -40,
     venue: POKHARA,
-    capacity: 3000,
     colours: ['#1e3a8a', '#0f172a'],
     nepali: 'लेकसाइड फ्युरी  ·  पोखरा रंगशाला, पोखरा',
     card: [
@@ -158,12 +167,12 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
     tagline: 'Thapa and Rai settle it over five rounds',
     description:
       'The lightweight rematch headlines a night at the national stadium. Fighters: registration is open in ' +
-      'the weight classes below. Fans: entry is free, register for your ticket.',
+      'the weight classes below. Fans: the fan zone is free; seats from Rs. 1,000.',
     nameNe: 'SFC 3: काठमाडौं शोडाउन',
     taglineNe: 'थापा र राई: पाँच राउन्डमा फैसला',
     descriptionNe:
       'राष्ट्रिय रंगशालामा हुने यस रातको मुख्य आकर्षण लाइटवेट रिम्याच हो। फाइटरहरू: तलका तौल वर्गहरूमा ' +
-      'दर्ता खुला छ। दर्शकहरू: प्रवेश निःशुल्क छ, आफ्नो टिकटका लागि दर्ता गर्नुहोस्।',
+      'दर्ता खुला छ। दर्शकहरू: फ्यान जोन निःशुल्क छ; सिट रु. १,००० देखि।',
     inDays: 24,
     venue: DASARATH,
     registration: {
@@ -171,7 +180,12 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
       closesInDays: 17,
       weightClasses: ['Featherweight', 'Lightweight', 'Welterweight', "Women's Strawweight", "Women's Flyweight"],
     },
-    capacity: 500,
+    tiers: [
+      { ...FAN_ZONE, capacity: 200 },
+      { name: 'General', nameNe: 'सामान्य', amount: 100_000, capacity: 300, perOrderLimit: 6 },
+      { name: 'VIP', nameNe: 'भीआईपी', amount: 350_000, capacity: 100, perOrderLimit: 4 },
+      { name: 'Ringside', nameNe: 'रिङसाइड', amount: 1_000_000, capacity: 24, perOrderLimit: 2 },
+    ],
     colours: ['#b45309', '#1c1917'],
     nepali: 'काठमाडौं शोडाउन  ·  दशरथ रंगशाला, काठमाडौं',
     card: [
@@ -189,7 +203,10 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
     inDays: 90,
     venue: POKHARA,
     registration: { opensInDays: 30, closesInDays: 80, weightClasses: ['Middleweight', 'Light Heavyweight'] },
-    capacity: 800,
+    tiers: [
+      { ...FAN_ZONE, capacity: 500 },
+      { name: 'VIP', nameNe: 'भीआईपी', amount: 250_000, capacity: 150, perOrderLimit: 4 },
+    ],
     colours: ['#065f46', '#022c22'],
     nepali: 'पोखरा फाइट नाइट  ·  पोखरा रंगशाला, पोखरा',
     card: [{ red: 'Ramesh Limbu', blue: 'Nabin Karki', weightClass: 'Middleweight', rounds: 5, title: true }],
@@ -247,7 +264,6 @@ function eventFields(event: DemoEvent, now: Date, weightClassIds: string[]): Eve
     registrationOpensAt: event.registration ? dayAt(now, event.registration.opensInDays).toISOString() : null,
     registrationClosesAt: event.registration ? dayAt(now, event.registration.closesInDays).toISOString() : null,
     weightClassIds,
-    capacity: event.capacity,
   };
 }
 
@@ -310,12 +326,13 @@ export async function seedDemoEvents(db: Db, config: AppConfig, now = new Date()
         venueAddress: event.venue.address,
         venueAddressNe: event.venue.addressNe,
         venueMapUrl: event.venue.mapUrl,
-        capacity: event.capacity,
         status: 'LIVE',
         publishedAt: dayAt(now, event.inDays - 45),
       });
       eventId = row.id;
     }
+    for (const tier of event.tiers ?? [])
+      await services.tiers.create(eventId, { ...tier, salesStartAt: null, salesEndAt: null, active: true });
     const poster = posterSvg(posterOf(event, dayAt(now, event.inDays), config.brand.name));
     await services.posters.upload(eventId, await sharp(Buffer.from(poster)).png().toBuffer(), 'en');
     for (const { bout, red, blue, weightClassId } of boutsOf(event)) {

@@ -31,7 +31,6 @@ export function eventValues(input: EventInput) {
     registrationOpensAt: dateOrNull(input.registrationOpensAt),
     registrationClosesAt: dateOrNull(input.registrationClosesAt),
     openWeightClassIds: [...new Set(input.weightClassIds.map((id) => id.toLowerCase()))],
-    capacity: input.capacity ?? null,
   } satisfies Partial<NewEvent>;
 }
 export type EventValues = ReturnType<typeof eventValues>;

@@ -7,6 +7,7 @@ import { eventReferencedIds, toAdminEvent, toEventDetail } from './event.mapper'
 import type { EventRow } from './event-summaries';
 import { NO_COUNTS, eventsRepository as events } from './events.repository';
 import { offerFor } from '../commerce/offers';
+import { seatsOf } from './ticket-tier-views';
 import { boutVideo, eventWatchLinks } from '../media/event-watch';
 
 /**
@@ -19,17 +20,22 @@ export class EventViews {
     private readonly masterData: MasterDataReads,
   ) {}
 
-  /** The page, with what media holds of the event: each bout's video, the card's showcase, whether it is streamed. */
+  /**
+   * The page, with its seats (tiers and free attendance) and what media holds of the event: each bout's video, the
+   * card's showcase, whether it is streamed.
+   */
   async detail(event: EventRow, language: Language, now = new Date()): Promise<EventDetail> {
-    const [card, liveProduct, watch] = await Promise.all([
+    const [card, liveProduct, watch, seats] = await Promise.all([
       cards.card(this.db, event.id),
       offerFor(this.db, 'LIVE_EVENT', event.id),
       eventWatchLinks(this.db, event.id),
+      seatsOf(this.db, event, now),
     ]);
     const entries = await this.masterData.entries(eventReferencedIds(event, card));
     const detail = toEventDetail(event, card, { entries, language }, now);
     return {
       ...detail,
+      ...seats,
       fightCard: detail.fightCard.map((bout) => ({ ...bout, video: boutVideo(watch, bout.red.id, bout.blue.id) })),
       liveProduct,
       isStreamed: watch.isStreamed,

@@ -20,19 +20,6 @@ export function registrationIsOpen(event: WindowFields & Pick<EventRow, 'openWei
   );
 }
 
-/** Fans may sign up to attend a published event that takes sign-ups, has seats left and has not started. */
-export function attendanceIsOpen(
-  event: Pick<EventRow, 'status' | 'startsAt' | 'capacity' | 'attendeeCount'>,
-  now: Date,
-): boolean {
-  return (
-    event.status === 'PUBLISHED' &&
-    event.capacity !== null &&
-    event.attendeeCount < event.capacity &&
-    now.getTime() < event.startsAt.getTime()
-  );
-}
-
 /**
  * Whether a live broadcast ran during the event: staff have the event LIVE, or the broadcast overlapped its night
  * (from the start until 12 hours later, as long as the event counts as upcoming). A push before the start (the

@@ -3,7 +3,7 @@ import { type Refs, weightClassRef } from '../fighters/fighter.mapper';
 import { type BoutFighterRow, toBoutFighter } from './bout-fighter';
 import type { CardRow } from './card.repository';
 import { type EventRow, NO_NAMES, headlineOf, toEventSummary } from './event-summaries';
-import { attendanceIsOpen, registrationIsOpen } from './event-windows';
+import { registrationIsOpen } from './event-windows';
 import type { EventCounts } from './events.repository';
 import { withNepali } from '../../lib/translations';
 
@@ -52,13 +52,13 @@ export function toBout({ bout, red, blue }: CardRow, refs: Refs): Bout {
   };
 }
 
-/** The event page: the event, its card (main event first), the registration window and attendance. */
+/** The event page: the event, its card (main event first) and the registration window. */
 export function toEventDetail(
   event: EventRow,
   card: readonly CardRow[],
   refs: Refs,
   now: Date,
-): Omit<EventDetail, 'liveProduct' | 'isStreamed' | 'showcase'> {
+): Omit<EventDetail, 'liveProduct' | 'isStreamed' | 'showcase' | 'ticketTiers' | 'attendance'> {
   const fightCard = card.map((row) => toBout(row, refs));
   const top = card[0];
   const headline = top ? headlineOf(top.red ?? NO_NAMES, top.blue ?? NO_NAMES) : { headline: null };
@@ -70,11 +70,6 @@ export function toEventDetail(
       closesAt: event.registrationClosesAt?.toISOString() ?? null,
       weightClasses: event.openWeightClassIds.flatMap((id) => weightClassRef(id, refs) ?? []),
       isOpen: registrationIsOpen(event, now),
-    },
-    attendance: {
-      capacity: event.capacity,
-      taken: event.attendeeCount,
-      isOpen: attendanceIsOpen(event, now),
     },
     fightCard,
     cancelReason: event.cancelReason,

@@ -116,7 +116,9 @@ describe('the public event page', () => {
     const { client: staff } = await signedInStaff(t.app, db);
     const lightweight = await weightClassNamed(db, 'Lightweight');
     const strawweight = await weightClassNamed(db, "Women's Strawweight");
-    const event = await createEvent(staff, { weightClassIds: [lightweight, strawweight], capacity: 300 });
+    const event = await createEvent(staff, { weightClassIds: [lightweight, strawweight] });
+    const free = { name: 'General admission', amount: 0, capacity: 300, perOrderLimit: 1 };
+    const tier = (await staff.post(`/events/${event.id}/ticket-tiers`, free)).body.data;
     const [first, main, last] = [await fighterPair(db), await fighterPair(db), await fighterPair(db)];
     const bout = (pair: { red: string; blue: string }, extra: Record<string, unknown> = {}) =>
       staff.post(`/events/${event.id}/bouts`, {
@@ -168,6 +170,20 @@ describe('the public event page', () => {
         isOpen: true,
       },
       attendance: { capacity: 300, taken: 0, isOpen: true },
+      ticketTiers: [
+        {
+          id: tier.id,
+          productId: tier.productId,
+          name: 'General admission',
+          amount: 0,
+          currency: 'NPR',
+          remaining: 300,
+          onSale: true,
+          perOrderLimit: 1,
+          salesStartAt: null,
+          salesEndAt: null,
+        },
+      ],
     });
     // Nothing staff-only reaches fans.
     expect(detail).not.toHaveProperty('counts');
@@ -190,7 +206,7 @@ describe('the public event page', () => {
       [{ registrationClosesAt: fromNow(-HOUR) }, false, true],
       [{ openWeightClassIds: [] }, false, true],
       [{ capacity: null }, true, false],
-      [{ attendeeCount: 10 }, true, false],
+      [{ taken: 10 }, true, false],
       [{ status: 'LIVE' }, false, false],
       [{ status: 'CANCELLED' }, false, false],
       [{ startsAt: fromNow(-HOUR) }, false, false],

@@ -1,6 +1,5 @@
 import type { AdminEvent, AdminEventItem, AdminEventSearchRequestSchema, Language, Page } from '@ringside/contract';
 import type { z } from 'zod';
-import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../db/errors';
 import type { CalendarContext } from './calendar-context';
 import { type EventRow, cardHeadlines, toEventSummary } from './event-summaries';
@@ -30,13 +29,6 @@ async function retryingSlugClash<T>(work: () => Promise<T>): Promise<T> {
       if (attempt >= 3 || !isUniqueViolation(error, SLUG_KEY)) throw error;
     }
   }
-}
-
-/** The constraint of the table, for a capacity lowered while a ticket was being issued. */
-function isCapacityViolation(error: unknown): boolean {
-  for (let cause = error; cause; cause = (cause as { cause?: unknown }).cause)
-    if ((cause as { constraint?: string }).constraint === 'events_attendance_within_capacity') return true;
-  return false;
 }
 
 /** Staff (BOOKINGANDTICKETING) create, edit, publish, run and cancel events. */
@@ -92,17 +84,12 @@ export class EventsAdmin {
         assertEditable(current.status);
         checkSchedule(values, current, now);
         checkWeightClasses(values.openWeightClassIds, entries, current.openWeightClassIds);
-        if (values.capacity !== null && values.capacity < current.attendeeCount)
-          throw AppError.field('capacity', 'HUBEVCP002');
         const base = baseSlug(values.name, values.startsAt);
         const keep = current.publishedAt !== null || slugFits(current.slug, base);
         const slug = keep ? current.slug : await freeSlug(tx, base, current.id);
         return events.update(tx, current.id, { ...values, slug });
       }),
-    ).catch((error: unknown) => {
-      if (isCapacityViolation(error)) throw AppError.field('capacity', 'HUBEVCP002');
-      throw error;
-    });
+    );
     this.context.eventChanged(updated.id);
     return this.context.views.admin(updated, language);
   }

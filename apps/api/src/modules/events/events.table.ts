@@ -10,6 +10,7 @@ import type {
 import { customers } from '../identity/identity.table';
 import { masterData } from '../masterdata/master-data.table';
 import { fighterProfiles } from '../fighters/fighters.table';
+import { products, purchases } from '../commerce/commerce.table';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -47,21 +48,15 @@ export const events = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::uuid[]`),
-    /** Free attendance places; null takes no sign-ups. */
-    capacity: integer('capacity'),
-    /** Tickets issued; raised by a guarded UPDATE so that concurrent sign-ups never pass `capacity`. */
-    attendeeCount: integer('attendee_count').notNull().default(0),
     cancelReason: text('cancel_reason'),
+    /** The date it was to be held before staff postponed it (the first one, however many times it moved). */
+    postponedFrom: at('postponed_from'),
     publishedAt: at('published_at'),
     createdById: uuid('created_by_id').references(() => customers.id, { onDelete: 'set null' }),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
-  (t) => [
-    uniqueIndex('events_slug_key').on(t.slug),
-    index('events_status_start_idx').on(t.status, t.startsAt),
-    check('events_attendance_within_capacity', sql`${t.capacity} is null or ${t.attendeeCount} <= ${t.capacity}`),
-  ],
+  (t) => [uniqueIndex('events_slug_key').on(t.slug), index('events_status_start_idx').on(t.status, t.startsAt)],
 );
 
 /** A bout on an event's card. `position` 1 is the top of the card. */
@@ -162,7 +157,39 @@ export const eventRegistrationAudit = pgTable(
   ],
 );
 
-/** A free attendance ticket. `code` is the random part of the signed code the QR carries. */
+/**
+ * A tier of seats at an event (General, VIP, Ringside): sold as its product (type TICKET, whose name, price and
+ * sale window it uses), or free when the price is 0. `taken` counts the seats sold and those held by orders being
+ * paid; it moves only by guarded UPDATEs, so that concurrent buyers never pass `capacity` (decision 53).
+ */
+export const ticketTiers = pgTable(
+  'ticket_tiers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    capacity: integer('capacity').notNull(),
+    perOrderLimit: integer('per_order_limit').notNull(),
+    taken: integer('taken').notNull().default(0),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('ticket_tiers_product_key').on(t.productId),
+    index('ticket_tiers_event_idx').on(t.eventId),
+    check('ticket_tiers_taken_within_capacity', sql`${t.taken} >= 0 and ${t.taken} <= ${t.capacity}`),
+  ],
+);
+
+/**
+ * A ticket for one seat: free (one per customer and event) or bought (one per seat of its purchase). `code` is the
+ * random part of the signed code the QR carries. A voided ticket (its event cancelled, its purchase refunded) stays
+ * as history and no longer opens the door.
+ */
 export const eventTickets = pgTable(
   'event_tickets',
   {
@@ -173,14 +200,24 @@ export const eventTickets = pgTable(
     customerId: uuid('customer_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
+    tierId: uuid('tier_id').references(() => ticketTiers.id),
+    purchaseId: uuid('purchase_id').references(() => purchases.id, { onDelete: 'cascade' }),
+    /** The seat's number within its purchase (1 to its quantity): a purchase's tickets are issued once. */
+    seat: integer('seat').notNull().default(1),
     code: text('code').notNull(),
     checkedInAt: at('checked_in_at'),
     checkedInById: uuid('checked_in_by_id').references(() => customers.id, { onDelete: 'set null' }),
+    voidedAt: at('voided_at'),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('event_tickets_event_customer_key').on(t.eventId, t.customerId),
+    // One free seat per fan and event; bought seats are as many as paid for, each issued once.
+    uniqueIndex('event_tickets_free_key')
+      .on(t.eventId, t.customerId)
+      .where(sql`"purchase_id" is null`),
+    uniqueIndex('event_tickets_purchase_seat_key').on(t.purchaseId, t.seat),
     uniqueIndex('event_tickets_code_key').on(t.code),
     index('event_tickets_customer_idx').on(t.customerId, t.createdAt),
+    index('event_tickets_event_idx').on(t.eventId, t.tierId),
   ],
 );

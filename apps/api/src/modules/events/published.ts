@@ -1,5 +1,5 @@
 import { QueryBuilder } from 'drizzle-orm/pg-core';
-import { events } from './events.table';
+import { eventTickets, events, ticketTiers } from './events.table';
 
 // What other modules may read of events, as a subquery to join (the planner inlines it: no cost). The table
 // stays this module's own.
@@ -42,4 +42,31 @@ export const eventTiles = (alias = 'event_tile') =>
       publishedAt: events.publishedAt,
     })
     .from(events)
+    .as(alias);
+
+/** An event's ticket tiers and their seats: for what commerce reports of them (its product names a tier). */
+export const ticketTierSeats = (alias = 'ticket_tier_seats') =>
+  qb
+    .select({
+      id: ticketTiers.id,
+      eventId: ticketTiers.eventId,
+      productId: ticketTiers.productId,
+      capacity: ticketTiers.capacity,
+      taken: ticketTiers.taken,
+      createdAt: ticketTiers.createdAt,
+    })
+    .from(ticketTiers)
+    .as(alias);
+
+/** The tickets issued, by tier and purchase, and whether they were voided: the seats sold, for reports. */
+export const issuedTickets = (alias = 'issued_ticket') =>
+  qb
+    .select({
+      id: eventTickets.id,
+      eventId: eventTickets.eventId,
+      tierId: eventTickets.tierId,
+      purchaseId: eventTickets.purchaseId,
+      voidedAt: eventTickets.voidedAt,
+    })
+    .from(eventTickets)
     .as(alias);

@@ -6,6 +6,9 @@ const SIGNATURE_BYTES = 16;
 /** "RS1." + 22 base64url characters of random id + "." + 22 of signature. */
 const FORMAT = /^RS1\.([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{22})$/;
 
+/** The random part of a ticket's code, as stored: its signed code is derived when shown. */
+export const newTicketId = () => randomBytes(ID_BYTES).toString('base64url');
+
 /**
  * The code a ticket's QR carries: `RS1.<random id>.<signature>`. The random id is what the database keeps;
  * the signature (HMAC-SHA256 with a key of its own, derived from the server secret) lets the door refuse a
@@ -21,7 +24,7 @@ export class TicketCodes {
 
   /** A fresh random id (stored) and its signed code (given to the holder). */
   issue(): { id: string; code: string } {
-    const id = randomBytes(ID_BYTES).toString('base64url');
+    const id = newTicketId();
     return { id, code: this.codeOf(id) };
   }
 

@@ -5,6 +5,10 @@ import { maskEmail, maskMobile } from '../identity/masking';
 import { eventSummaries } from './event-summaries';
 import type { TicketCodes } from './ticket-codes';
 import type { TicketRow, TicketWithPeople } from './tickets.repository';
+import { withNepali } from '../../lib/translations';
+import { purchaseReferences } from '../commerce/ticket-products';
+import { withProducts } from './ticket-tier-views';
+import { ticketTiersRepository as tiersRepository } from './ticket-tiers.repository';
 
 /** Tickets as their holder reads them (with the signed code), and as the door sees them. */
 export class TicketViews {
@@ -13,25 +17,36 @@ export class TicketViews {
     private readonly codes: TicketCodes,
   ) {}
 
+  /** With each seat's tier name (both languages, for the reply to pick) and the order that paid for it. */
   async tickets(rows: readonly TicketRow[], holderName: string): Promise<Ticket[]> {
-    const summaries = await eventSummaries(
-      this.db,
-      rows.map((row) => row.eventId),
-    );
+    const tierIds = [...new Set(rows.flatMap((row) => row.tierId ?? []))];
+    const purchaseIds = [...new Set(rows.flatMap((row) => row.purchaseId ?? []))];
+    const [summaries, tiers, references] = await Promise.all([
+      eventSummaries(
+        this.db,
+        rows.map((row) => row.eventId),
+      ),
+      tierIds.length ? tiersRepository.byIds(this.db, tierIds).then((found) => withProducts(this.db, found)) : [],
+      purchaseReferences(this.db, purchaseIds),
+    ]);
+    const tierNames = new Map(tiers.map(({ tier, product }) => [tier.id, product]));
     return rows.flatMap((row) => {
       const event = summaries.get(row.eventId);
       if (!event) return [];
-      return [
-        {
-          id: row.id,
-          eventId: row.eventId,
-          event,
-          holderName,
-          code: this.codes.codeOf(row.code),
-          createdAt: row.createdAt.toISOString(),
-          checkedInAt: row.checkedInAt?.toISOString() ?? null,
-        },
-      ];
+      const tier = row.tierId ? tierNames.get(row.tierId) : undefined;
+      const ticket = {
+        id: row.id,
+        eventId: row.eventId,
+        event,
+        holderName,
+        code: this.codes.codeOf(row.code),
+        tierName: tier?.name ?? null,
+        purchaseReference: row.purchaseId ? (references.get(row.purchaseId) ?? null) : null,
+        createdAt: row.createdAt.toISOString(),
+        checkedInAt: row.checkedInAt?.toISOString() ?? null,
+        voidedAt: row.voidedAt?.toISOString() ?? null,
+      };
+      return [withNepali(ticket, { tierName: tier?.nameNe })];
     });
   }
 }

@@ -1,4 +1,4 @@
-import { type SQL, and, asc, count, desc, eq, gt, ilike, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { type SQL, and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { likePattern } from '../../db/queries';
 import { customerContacts } from '../identity/published';
@@ -41,42 +41,31 @@ export const ticketsRepository = {
     return row;
   },
 
-  /** Undefined when the customer already holds one for the event (also a concurrent double click). */
+  /** A free ticket; undefined when the customer already holds one for the event (also a concurrent double click). */
   async insert(db: Db, values: NewTicket): Promise<TicketRow | undefined> {
     const [row] = await db
       .insert(eventTickets)
       .values(values)
-      .onConflictDoNothing({ target: [eventTickets.eventId, eventTickets.customerId] })
+      .onConflictDoNothing({
+        target: [eventTickets.eventId, eventTickets.customerId],
+        where: sql`${eventTickets.purchaseId} is null`,
+      })
       .returning();
     return row;
   },
 
-  /**
-   * Takes a seat if one is left, in one guarded statement: concurrent sign-ups queue on the event's row and
-   * each sees the count the one before left, so the capacity is never passed. False when the event is full.
-   */
-  async takeSeat(db: Db, eventId: string): Promise<boolean> {
-    const rows = await db
-      .update(events)
-      .set({ attendeeCount: sql`${events.attendeeCount} + 1` })
-      .where(and(eq(events.id, eventId), isNotNull(events.capacity), lt(events.attendeeCount, events.capacity)))
-      .returning({ id: events.id });
-    return rows.length > 0;
-  },
-
-  async freeSeat(db: Db, eventId: string): Promise<void> {
-    await db
-      .update(events)
-      .set({ attendeeCount: sql`${events.attendeeCount} - 1` })
-      .where(and(eq(events.id, eventId), gt(events.attendeeCount, 0)));
-  },
-
-  /** The customer's ticket for an event; `lock` holds it against a check-in for the rest of the transaction. */
-  async findOwn(db: Db, eventId: string, customerId: string, lock = false): Promise<TicketRow | undefined> {
+  /** The customer's free ticket for an event; `lock` holds it against a check-in for the rest of the transaction. */
+  async findOwnFree(db: Db, eventId: string, customerId: string, lock = false): Promise<TicketRow | undefined> {
     const query = db
       .select()
       .from(eventTickets)
-      .where(and(eq(eventTickets.eventId, eventId), eq(eventTickets.customerId, customerId)))
+      .where(
+        and(
+          eq(eventTickets.eventId, eventId),
+          eq(eventTickets.customerId, customerId),
+          isNull(eventTickets.purchaseId),
+        ),
+      )
       .limit(1);
     const [row] = lock ? await query.for('update') : await query;
     return row;
@@ -95,9 +84,18 @@ export const ticketsRepository = {
       .innerJoin(events, eq(events.id, eventTickets.eventId))
       .where(eq(eventTickets.customerId, customerId))
       .orderBy(asc(past), asc(sql`case when not ${past} then ${events.startsAt} end`), desc(events.startsAt))
-      // One ticket per event: a bound no real account meets, against an unbounded answer.
+      // A bound no real account meets, against an unbounded answer.
       .limit(500);
     return rows.map((row) => row.ticket);
+  },
+
+  /** The tickets a purchase issued, by seat. */
+  async ofPurchase(db: Db, purchaseId: string): Promise<TicketRow[]> {
+    return db
+      .select()
+      .from(eventTickets)
+      .where(eq(eventTickets.purchaseId, purchaseId))
+      .orderBy(asc(eventTickets.seat));
   },
 
   async findByCode(db: Db, code: string): Promise<TicketRow | undefined> {

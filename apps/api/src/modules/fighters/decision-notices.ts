@@ -15,6 +15,18 @@ export function recipientOf(customer: CustomerRow): Recipient | undefined {
   return email ?? mobile;
 }
 
+/**
+ * Every channel the account has, email first: for what a customer must not miss (an event cancelled and refunded, a
+ * pass ending), told by email and SMS alike.
+ */
+export function recipientsOf(customer: CustomerRow): Recipient[] {
+  const recipients: Recipient[] = [];
+  if (customer.email) recipients.push({ channel: 'EMAIL', email: customer.email });
+  if (customer.countryCode && customer.mobileNumber)
+    recipients.push({ channel: 'MOBILE', dialCode: customer.countryCode, number: customer.mobileNumber });
+  return recipients;
+}
+
 /** Tells the applicant about a staff decision, without ever holding up or undoing the decision itself. */
 export class DecisionNotices {
   constructor(

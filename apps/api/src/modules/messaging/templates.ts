@@ -32,7 +32,7 @@ export type CodePurpose = 'SIGN_UP' | 'RESET_PASSWORD' | 'VERIFY_EMAIL' | 'VERIF
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-function layout(
+export function layout(
   brand: Brand,
   language: Language,
   heading: string,
@@ -303,13 +303,13 @@ const registrationWords = {
 } as const;
 
 /** Nepal time, in words, after an event's time in a message. */
-const NEPAL_TIME: Record<Language, string> = { en: 'Nepal time', ne: 'नेपाल समय' };
+export const NEPAL_TIME: Record<Language, string> = { en: 'Nepal time', ne: 'नेपाल समय' };
 
 /**
  * An event's date for a message: the Gregorian date and Nepal time, then the Bikram Sambat date fans plan by
  * ('Sat, 19 Dec 2026, 18:30 Nepal time (Poush 4, 2083 BS)').
  */
-const eventWhen = (startsAt: Date, language: Language) =>
+export const eventWhen = (startsAt: Date, language: Language) =>
   formatDateTimeWithBs(startsAt, language, NEPAL_TIME[language]);
 
 /** ' (Poush 4, 2083 BS)' for an SMS, or nothing outside the BS table. */

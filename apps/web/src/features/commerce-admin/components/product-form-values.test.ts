@@ -17,6 +17,8 @@ const product: AdminProduct = {
   saleEndsAt: null,
   onSale: true,
   saleClosedCode: null,
+  validDays: null,
+  perOrderLimit: null,
   active: true,
   contentTitle: 'SFC 3: Kathmandu Showdown',
   createdAt: '2026-11-01T00:00:00.000Z',

@@ -9,6 +9,7 @@ const purchase = (overrides: Partial<Purchase>): Purchase => ({
   productType: 'VIDEO',
   contentId: '6e3d2b8f-1f1c-4e8c-9f7a-3bad4c5e6f70',
   productName: 'Tamang vs Gurung',
+  quantity: 1,
   amount: 150_000,
   currency: 'NPR',
   method: 'ESEWA',

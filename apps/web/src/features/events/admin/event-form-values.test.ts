@@ -27,18 +27,16 @@ describe('event form values', () => {
     expect(values.registrationClosesAt).toBeUndefined();
     expect(values.tagline).toBeUndefined();
     expect(values.weightClassIds).toEqual(['0b5c1a3e-8a57-4c55-9d7a-0d4f9f1f2a11']);
-    expect(values.capacity).toBe(300);
   });
 
   it('send the whole set back, times at +05:45 and blanks cleared', () => {
-    const fields = fieldsOfValues({ ...valuesOfEvent(event), tagline: '  ', capacity: null, name: ' SFC 5 ' });
+    const fields = fieldsOfValues({ ...valuesOfEvent(event), tagline: '  ', name: ' SFC 5 ' });
     expect(fields).toMatchObject({
       name: 'SFC 5',
       tagline: null,
       startsAt: '2026-12-05T18:30:00+05:45',
       registrationOpensAt: '2026-11-01T10:00:00+05:45',
       registrationClosesAt: null,
-      capacity: null,
       venue: { name: 'Dasarath Rangasala', address: null, mapUrl: 'https://maps.example/x' },
     });
     expect(new Date(fields.startsAt).toISOString()).toBe(event.startsAt);
@@ -49,7 +47,6 @@ describe('event form values', () => {
       name: '',
       startsAt: undefined,
       weightClassIds: [],
-      capacity: null,
     });
   });
 

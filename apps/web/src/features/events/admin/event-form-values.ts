@@ -23,7 +23,6 @@ export interface EventFormValues {
   registrationOpensAt?: string;
   registrationClosesAt?: string;
   weightClassIds: string[];
-  capacity?: number | null;
 }
 
 /** Every field the form has, as the server names them in its field errors. */
@@ -45,7 +44,6 @@ export const EVENT_FORM_FIELDS = [
   'registrationOpensAt',
   'registrationClosesAt',
   'weightClassIds',
-  'capacity',
 ] as const;
 
 const wallClock = (instant: string | null | undefined) => kathmanduWallClock(instant) || undefined;
@@ -72,7 +70,6 @@ export function valuesOfEvent(event: AdminEvent | undefined): EventFormValues {
     registrationOpensAt: wallClock(event?.registration.opensAt),
     registrationClosesAt: wallClock(event?.registration.closesAt),
     weightClassIds: event?.registration.weightClasses.map((weightClass) => weightClass.id) ?? [],
-    capacity: event?.attendance.capacity ?? null,
   };
 }
 
@@ -100,6 +97,5 @@ export function fieldsOfValues(values: EventFormValues): EventFields {
     registrationOpensAt: instant(values.registrationOpensAt),
     registrationClosesAt: instant(values.registrationClosesAt),
     weightClassIds: values.weightClassIds,
-    capacity: typeof values.capacity === 'number' ? values.capacity : null,
   };
 }

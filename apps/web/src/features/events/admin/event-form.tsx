@@ -1,5 +1,5 @@
 import { SaveOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Form, Input, InputNumber, Select, Typography } from 'antd';
+import { Alert, Button, Card, Form, Input, Select, Typography } from 'antd';
 import { EventFieldsSchema, errorMessage, type AdminEvent } from '@ringside/contract';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -198,17 +198,6 @@ export function EventForm({ event, onDirty }: { event?: AdminEvent; onDirty?: (d
             placeholder={t('eventsAdmin.form.noWeightClasses')}
             options={weightClasses.options}
           />
-        </Form.Item>
-      </Section>
-
-      <Section title={t('eventsAdmin.form.sections.attendance')}>
-        <Form.Item
-          name="capacity"
-          label={label('capacity')}
-          extra={t('eventsAdmin.form.capacityHint')}
-          rules={[zodRule(shape.capacity)]}
-        >
-          <InputNumber className="events-admin-full" min={0} max={100000} step={10} inputMode="numeric" precision={0} />
         </Form.Item>
       </Section>
 

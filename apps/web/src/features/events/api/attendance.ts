@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { myTicketsQuery } from './my-tickets';
 
-export const attendEvent = (eventId: string) => api.post('/events/{eventId}/attendance', { path: { eventId } });
+export const attendEvent = (eventId: string) =>
+  api.post('/events/{eventId}/attendance', { path: { eventId }, body: {} });
 export const giveUpPlace = (eventId: string) => api.delete('/events/{eventId}/attendance', { path: { eventId } });
 
 /** Seats taken change with every ticket: the event pages and the caller's tickets are read again. */
