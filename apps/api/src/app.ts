@@ -167,9 +167,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       batch: 50,
     },
     payments: config.payments,
+    queue,
     ticketsIssued: (purchase) => events.entries.attendance.sendPurchased(purchase.id),
   });
   const passReminders = passReminderTimer(commerce);
+  // A cancellation's refund lines are written with it; their job is queued once it commits.
+  events.calendar.whenCancelled((eventId) => {
+    commerce.eventRefunds
+      .enqueue(eventId)
+      .catch((error: unknown) => app.log.error({ err: error, eventId }, 'refunds not queued; queued at next start'));
+  });
   const content = createContent({
     db: database.db,
     storage,
@@ -187,6 +194,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onReady', async () => {
     await media.prepare();
     await queue.start();
+    await commerce.eventRefunds.resume();
     await media.start();
     commerce.reconciler.start();
     passReminders.start();

@@ -4334,6 +4334,8 @@ export interface paths {
                   tagline: string | null;
                   /** Format: date-time */
                   startsAt: string;
+                  /** Format: date-time */
+                  postponedFrom: string | null;
                   venue: {
                     name: string;
                     city: string;
@@ -4459,6 +4461,8 @@ export interface paths {
                   tagline: string | null;
                   /** Format: date-time */
                   startsAt: string;
+                  /** Format: date-time */
+                  postponedFrom: string | null;
                   venue: {
                     name: string;
                     city: string;
@@ -4605,6 +4609,8 @@ export interface paths {
                     tagline: string | null;
                     /** Format: date-time */
                     startsAt: string;
+                    /** Format: date-time */
+                    postponedFrom: string | null;
                     venue: {
                       name: string;
                       city: string;
@@ -4746,6 +4752,8 @@ export interface paths {
                   tagline: string | null;
                   /** Format: date-time */
                   startsAt: string;
+                  /** Format: date-time */
+                  postponedFrom: string | null;
                   venue: {
                     name: string;
                     city: string;
@@ -4883,6 +4891,8 @@ export interface paths {
                   tagline: string | null;
                   /** Format: date-time */
                   startsAt: string;
+                  /** Format: date-time */
+                  postponedFrom: string | null;
                   venue: {
                     name: string;
                     city: string;
@@ -5036,6 +5046,8 @@ export interface paths {
                 tagline: string | null;
                 /** Format: date-time */
                 startsAt: string;
+                /** Format: date-time */
+                postponedFrom: string | null;
                 venue: {
                   name: string;
                   city: string;
@@ -5288,6 +5300,8 @@ export interface paths {
                   tagline: string | null;
                   /** Format: date-time */
                   startsAt: string;
+                  /** Format: date-time */
+                  postponedFrom: string | null;
                   venue: {
                     name: string;
                     city: string;
@@ -5381,6 +5395,8 @@ export interface paths {
                 tagline: string | null;
                 /** Format: date-time */
                 startsAt: string;
+                /** Format: date-time */
+                postponedFrom: string | null;
                 venue: {
                   name: string;
                   city: string;
@@ -5731,6 +5747,8 @@ export interface paths {
                   tagline: string | null;
                   /** Format: date-time */
                   startsAt: string;
+                  /** Format: date-time */
+                  postponedFrom: string | null;
                   venue: {
                     name: string;
                     city: string;
@@ -5818,6 +5836,8 @@ export interface paths {
                 tagline: string | null;
                 /** Format: date-time */
                 startsAt: string;
+                /** Format: date-time */
+                postponedFrom: string | null;
                 venue: {
                   name: string;
                   city: string;
@@ -6071,6 +6091,8 @@ export interface paths {
                 tagline: string | null;
                 /** Format: date-time */
                 startsAt: string;
+                /** Format: date-time */
+                postponedFrom: string | null;
                 venue: {
                   name: string;
                   city: string;
@@ -6323,6 +6345,8 @@ export interface paths {
                   tagline: string | null;
                   /** Format: date-time */
                   startsAt: string;
+                  /** Format: date-time */
+                  postponedFrom: string | null;
                   venue: {
                     name: string;
                     city: string;
@@ -6563,6 +6587,8 @@ export interface paths {
                 tagline: string | null;
                 /** Format: date-time */
                 startsAt: string;
+                /** Format: date-time */
+                postponedFrom: string | null;
                 venue: {
                   name: string;
                   city: string;
@@ -6807,6 +6833,8 @@ export interface paths {
                 tagline: string | null;
                 /** Format: date-time */
                 startsAt: string;
+                /** Format: date-time */
+                postponedFrom: string | null;
                 venue: {
                   name: string;
                   city: string;
@@ -7063,6 +7091,8 @@ export interface paths {
                 tagline: string | null;
                 /** Format: date-time */
                 startsAt: string;
+                /** Format: date-time */
+                postponedFrom: string | null;
                 venue: {
                   name: string;
                   city: string;
@@ -7289,6 +7319,8 @@ export interface paths {
                 tagline: string | null;
                 /** Format: date-time */
                 startsAt: string;
+                /** Format: date-time */
+                postponedFrom: string | null;
                 venue: {
                   name: string;
                   city: string;
@@ -7547,6 +7579,8 @@ export interface paths {
                 tagline: string | null;
                 /** Format: date-time */
                 startsAt: string;
+                /** Format: date-time */
+                postponedFrom: string | null;
                 venue: {
                   name: string;
                   city: string;
@@ -7773,6 +7807,8 @@ export interface paths {
                 tagline: string | null;
                 /** Format: date-time */
                 startsAt: string;
+                /** Format: date-time */
+                postponedFrom: string | null;
                 venue: {
                   name: string;
                   city: string;
@@ -8017,6 +8053,8 @@ export interface paths {
                 tagline: string | null;
                 /** Format: date-time */
                 startsAt: string;
+                /** Format: date-time */
+                postponedFrom: string | null;
                 venue: {
                   name: string;
                   city: string;
@@ -8328,6 +8366,8 @@ export interface paths {
                 tagline: string | null;
                 /** Format: date-time */
                 startsAt: string;
+                /** Format: date-time */
+                postponedFrom: string | null;
                 venue: {
                   name: string;
                   city: string;
@@ -8567,6 +8607,8 @@ export interface paths {
                 tagline: string | null;
                 /** Format: date-time */
                 startsAt: string;
+                /** Format: date-time */
+                postponedFrom: string | null;
                 venue: {
                   name: string;
                   city: string;
@@ -8813,6 +8855,8 @@ export interface paths {
                 tagline: string | null;
                 /** Format: date-time */
                 startsAt: string;
+                /** Format: date-time */
+                postponedFrom: string | null;
                 venue: {
                   name: string;
                   city: string;
@@ -9038,6 +9082,8 @@ export interface paths {
                 tagline: string | null;
                 /** Format: date-time */
                 startsAt: string;
+                /** Format: date-time */
+                postponedFrom: string | null;
                 venue: {
                   name: string;
                   city: string;
@@ -9240,7 +9286,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/events/{eventId}/publish': {
+  '/events/{eventId}/postpone': {
     parameters: {
       query?: never;
       header?: never;
@@ -9249,7 +9295,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Publish a draft: it becomes public (its start must still be ahead) */
+    /** Move a published event to a new date: tickets and passes stay valid, and everyone concerned is told */
     post: {
       parameters: {
         query?: never;
@@ -9259,7 +9305,15 @@ export interface paths {
         };
         cookie?: never;
       };
-      requestBody?: never;
+      requestBody: {
+        content: {
+          'application/json': {
+            /** Format: date-time */
+            startsAt: string;
+            reason?: string;
+          };
+        };
+      };
       responses: {
         /** @description Default Response */
         200: {
@@ -9276,6 +9330,8 @@ export interface paths {
                 tagline: string | null;
                 /** Format: date-time */
                 startsAt: string;
+                /** Format: date-time */
+                postponedFrom: string | null;
                 venue: {
                   name: string;
                   city: string;
@@ -9449,6 +9505,427 @@ export interface paths {
                 publishedAt: string | null;
                 /** Format: date-time */
                 createdAt: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/events/{eventId}/publish': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Publish a draft: it becomes public (its start must still be ahead) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          eventId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                /** Format: uuid */
+                id: string;
+                slug: string;
+                name: string;
+                tagline: string | null;
+                /** Format: date-time */
+                startsAt: string;
+                /** Format: date-time */
+                postponedFrom: string | null;
+                venue: {
+                  name: string;
+                  city: string;
+                  address: string | null;
+                  mapUrl: string | null;
+                  nameNe: string | null;
+                  cityNe: string | null;
+                  addressNe: string | null;
+                };
+                poster: {
+                  card: string;
+                  large: string;
+                  share: string;
+                  width: number | null;
+                  height: number | null;
+                } | null;
+                /** @enum {string} */
+                status: 'DRAFT' | 'PUBLISHED' | 'LIVE' | 'COMPLETED' | 'CANCELLED';
+                headline: string | null;
+                boutCount: number;
+                /** Format: uuid */
+                productId?: string | null;
+                description: string | null;
+                registration: {
+                  /** Format: date-time */
+                  opensAt: string | null;
+                  /** Format: date-time */
+                  closesAt: string | null;
+                  weightClasses: {
+                    /** Format: uuid */
+                    id: string;
+                    name: string;
+                    lowerKg: number | null;
+                    upperKg: number | null;
+                  }[];
+                  isOpen: boolean;
+                };
+                attendance: {
+                  capacity: number | null;
+                  taken: number;
+                  isOpen: boolean;
+                };
+                fightCard: {
+                  /** Format: uuid */
+                  id: string;
+                  order: number;
+                  /** Format: uuid */
+                  weightClassId: string;
+                  weightClass: {
+                    /** Format: uuid */
+                    id: string;
+                    name: string;
+                    lowerKg: number | null;
+                    upperKg: number | null;
+                  } | null;
+                  red: {
+                    /** Format: uuid */
+                    id: string;
+                    slug: string;
+                    firstName: string;
+                    lastName: string;
+                    nickname: string | null;
+                    countryCode: string;
+                    countryName: string;
+                    photo: {
+                      /** Format: uuid */
+                      id: string;
+                      thumb: string;
+                      card: string;
+                      large: string;
+                      share: string;
+                    } | null;
+                    record: {
+                      wins: number;
+                      losses: number;
+                      draws: number;
+                    };
+                  };
+                  blue: {
+                    /** Format: uuid */
+                    id: string;
+                    slug: string;
+                    firstName: string;
+                    lastName: string;
+                    nickname: string | null;
+                    countryCode: string;
+                    countryName: string;
+                    photo: {
+                      /** Format: uuid */
+                      id: string;
+                      thumb: string;
+                      card: string;
+                      large: string;
+                      share: string;
+                    } | null;
+                    record: {
+                      wins: number;
+                      losses: number;
+                      draws: number;
+                    };
+                  };
+                  scheduledRounds: number;
+                  isMainEvent: boolean;
+                  isTitleFight: boolean;
+                  result: {
+                    /** @enum {string} */
+                    outcome: 'WIN' | 'DRAW' | 'NO_CONTEST';
+                    /** Format: uuid */
+                    winnerId: string | null;
+                    /** @enum {string|null} */
+                    method:
+                      | 'KO_TKO'
+                      | 'SUBMISSION'
+                      | 'DECISION_UNANIMOUS'
+                      | 'DECISION_SPLIT'
+                      | 'DECISION_MAJORITY'
+                      | 'DISQUALIFICATION'
+                      | null;
+                    round: number | null;
+                    time: string | null;
+                  } | null;
+                  video: {
+                    slug: string;
+                    title: string;
+                  } | null;
+                }[];
+                cancelReason: string | null;
+                /** Format: date-time */
+                updatedAt: string;
+                liveProduct: {
+                  /** Format: uuid */
+                  productId: string;
+                  amount: number;
+                  /** @enum {string} */
+                  currency: 'NPR' | 'USD';
+                  usdAmount: number | null;
+                  onSale: boolean;
+                } | null;
+                ticketTiers: {
+                  /** Format: uuid */
+                  id: string;
+                  /** Format: uuid */
+                  productId: string;
+                  name: string;
+                  amount: number;
+                  /** @enum {string} */
+                  currency: 'NPR' | 'USD';
+                  remaining: number;
+                  onSale: boolean;
+                  perOrderLimit: number;
+                  /** Format: date-time */
+                  salesStartAt: string | null;
+                  /** Format: date-time */
+                  salesEndAt: string | null;
+                }[];
+                isStreamed: boolean;
+                showcase: {
+                  slug: string;
+                  title: string;
+                } | null;
+                nameNe: string | null;
+                taglineNe: string | null;
+                descriptionNe: string | null;
+                counts: {
+                  pendingRegistrations: number;
+                  acceptedRegistrations: number;
+                  attendees: number;
+                  checkedIn: number;
+                };
+                /** Format: date-time */
+                publishedAt: string | null;
+                /** Format: date-time */
+                createdAt: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/events/{eventId}/refunds': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A cancelled event's refund report: every paid live pass and ticket order, refunded or why not */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          eventId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                /** Format: uuid */
+                eventId: string;
+                totals: {
+                  lines: number;
+                  refunded: number;
+                  byHand: number;
+                  failed: number;
+                  pending: number;
+                  refundedAmount: number;
+                  outstandingAmount: number;
+                };
+                items: {
+                  referenceId: string;
+                  buyerName: string;
+                  buyerEmail: string | null;
+                  productName: string;
+                  /** @enum {string} */
+                  productType: 'VIDEO' | 'LIVE_EVENT' | 'SHOW_CASE' | 'TICKET' | 'PASS';
+                  quantity: number;
+                  amount: number;
+                  /** @enum {string} */
+                  currency: 'NPR' | 'USD';
+                  /** @enum {string} */
+                  method: 'ESEWA' | 'KHALTI' | 'CONNECT_IPS' | 'IME_PAY' | 'STRIPE' | 'SANDBOX';
+                  /** @enum {string} */
+                  status: 'PENDING' | 'REFUNDED' | 'BY_HAND' | 'FAILED';
+                  reason: string | null;
+                  attempts: number;
+                  /** Format: date-time */
+                  updatedAt: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/events/{eventId}/refunds/retry': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Try the failed refunds of a cancelled event again (queued); answers the report */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          eventId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                /** Format: uuid */
+                eventId: string;
+                totals: {
+                  lines: number;
+                  refunded: number;
+                  byHand: number;
+                  failed: number;
+                  pending: number;
+                  refundedAmount: number;
+                  outstandingAmount: number;
+                };
+                items: {
+                  referenceId: string;
+                  buyerName: string;
+                  buyerEmail: string | null;
+                  productName: string;
+                  /** @enum {string} */
+                  productType: 'VIDEO' | 'LIVE_EVENT' | 'SHOW_CASE' | 'TICKET' | 'PASS';
+                  quantity: number;
+                  amount: number;
+                  /** @enum {string} */
+                  currency: 'NPR' | 'USD';
+                  /** @enum {string} */
+                  method: 'ESEWA' | 'KHALTI' | 'CONNECT_IPS' | 'IME_PAY' | 'STRIPE' | 'SANDBOX';
+                  /** @enum {string} */
+                  status: 'PENDING' | 'REFUNDED' | 'BY_HAND' | 'FAILED';
+                  reason: string | null;
+                  attempts: number;
+                  /** Format: date-time */
+                  updatedAt: string;
+                }[];
               };
             };
           };
@@ -13621,6 +14098,8 @@ export interface paths {
                   tagline: string | null;
                   /** Format: date-time */
                   startsAt: string;
+                  /** Format: date-time */
+                  postponedFrom: string | null;
                   venue: {
                     name: string;
                     city: string;
@@ -17639,6 +18118,8 @@ export interface paths {
                   tagline: string | null;
                   /** Format: date-time */
                   startsAt: string;
+                  /** Format: date-time */
+                  postponedFrom: string | null;
                   venue: {
                     name: string;
                     city: string;

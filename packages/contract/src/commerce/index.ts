@@ -4,3 +4,4 @@ export * from './purchases';
 export * from './offer';
 export * from './tiers';
 export * from './reports';
+export * from './event-refunds';

@@ -506,6 +506,16 @@ export const errorCatalogue = {
     en: 'Only a published event can go live',
     ne: 'प्रकाशित कार्यक्रम मात्र प्रत्यक्ष सुरु गर्न सकिन्छ',
   },
+  HUBEVPS005: {
+    status: 409,
+    en: 'Only a published event that has not started can be postponed',
+    ne: 'सुरु नभएको प्रकाशित कार्यक्रम मात्र सार्न सकिन्छ',
+  },
+  HUBEVPP001: {
+    status: 400,
+    en: 'The new date must differ from the current one',
+    ne: 'नयाँ मिति अहिलेको भन्दा फरक हुनुपर्छ',
+  },
   HUBEVCN001: { status: 400, en: 'Give a reason for the cancellation', ne: 'रद्द गर्नुको कारण लेख्नुहोस्' },
   HUBEVCN002: { status: 400, en: 'The reason can be up to 500 characters', ne: 'कारण ५०० अक्षरसम्म हुन सक्छ' },
   HUBEVPT001: { status: 400, en: 'Choose a poster image to upload', ne: 'अपलोड गर्न पोस्टर छान्नुहोस्' },

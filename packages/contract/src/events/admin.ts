@@ -54,6 +54,12 @@ export const CancelEventRequestSchema = z.object({
   reason: z.string({ error: 'HUBEVCN001' }).trim().min(3, 'HUBEVCN001').max(500, 'HUBEVCN002'),
 });
 
+/** `POST /events/{eventId}/postpone`: the new start, and why (told to everyone with the news, not stored). */
+export const PostponeEventRequestSchema = z.object({
+  startsAt: instant('HUBEVST001'),
+  reason: optional(z.string().trim().max(500, 'HUBEVCN002')),
+});
+
 /** The back-office list: every status, filterable. */
 export const AdminEventSearchRequestSchema = PageRequestSchema.extend({
   status: EventStatusSchema.optional(),

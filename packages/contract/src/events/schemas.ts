@@ -110,6 +110,8 @@ export const EventSummarySchema = z.object({
   tagline: z.string().nullable(),
   /** UTC; pages show it in Asia/Kathmandu. */
   startsAt: z.iso.datetime(),
+  /** Postponed: the date it was first to be held (tickets and passes stay valid for the new one). */
+  postponedFrom: z.iso.datetime().nullable(),
   venue: VenueSchema,
   poster: EventPosterSchema.nullable(),
   status: EventStatusSchema,

@@ -58,6 +58,16 @@ export const grantsRepository = {
       .where(and(eq(grants.purchaseId, purchaseId), isNull(grants.revokedAt)));
   },
 
+  /** Revokes every grant still in force on this content; answers the customers whose access changed. */
+  async revokeForContent(db: Db, content: ContentRef, at: Date): Promise<string[]> {
+    const rows = await db
+      .update(grants)
+      .set({ revokedAt: at })
+      .where(and(eq(grants.contentType, content.type), eq(grants.contentId, content.id), isNull(grants.revokedAt)))
+      .returning({ customerId: grants.customerId });
+    return [...new Set(rows.map((row) => row.customerId))];
+  },
+
   /** Whether the customer holds an active grant on any of these pieces of content. */
   async holdsAny(db: Db, customerId: string, contents: readonly ContentRef[]): Promise<boolean> {
     if (contents.length === 0) return false;

@@ -35,6 +35,10 @@ export const grantPurchase = (
     expiresAt: purchase.expiresAt ?? null,
   });
 
+/** Revokes every grant in force on this content (a cancelled event's live access): answers whose changed. */
+export const revokeContentGrants = (db: Db, content: ContentRef, at: Date) =>
+  repository.revokeForContent(db, content, at);
+
 /** Whether the customer holds a Fight Pass in force now (every paid video and live event). */
 export const holdsPass = (db: Db, customerId: string) => repository.holdsPass(db, customerId);
 

@@ -22,6 +22,9 @@ import type { Brand } from '../messaging/templates';
 import { stripeWebhookRoute } from './stripe-webhook';
 import { Periodic } from '../../lib/periodic';
 import { PassReminders } from './pass-reminders';
+import type { JobQueue } from '../../jobs/queue';
+import { EventRefunds } from './event-refunds';
+import { eventRefundRoutes } from './event-refunds.routes';
 
 /** Fight Passes ending soon are looked for this often. */
 const PASS_REMINDER_MS = 60 * 60 * 1000;
@@ -44,6 +47,8 @@ export interface CommerceDeps {
   payments: AppConfig['payments'];
   /** A ticket order was paid: its tickets go to the buyer, and the event's page shows the seats left. */
   ticketsIssued?: (purchase: PurchaseRow) => Promise<void>;
+  /** The durable job queue (a cancelled event's refunds run on it); a second instance in tests has none. */
+  queue?: JobQueue;
 }
 
 /** Commerce: products, purchases and their payment through the gateways the settings switch on, refunds. */
@@ -71,6 +76,7 @@ export function createCommerce(deps: CommerceDeps) {
     refunds,
     reports: new Reports(deps.db),
     passReminders: new PassReminders(deps.db, deps.messenger, deps.brand, deps.log),
+    eventRefunds: new EventRefunds(deps.db, refunds, deps.log, deps.queue),
     stripeWebhook: gateways.stripe ? { db: deps.db, gateway: gateways.stripe, purchases, settlement } : null,
   };
 }
@@ -85,6 +91,7 @@ export const commerceModule: FastifyPluginAsync<{ commerce: Commerce }> = async 
   await app.register(productRoutes, { products: commerce.products });
   await app.register(purchaseRoutes, { purchases: commerce.purchases, sandbox: commerce.sandbox });
   await app.register(refundRoutes, { refunds: commerce.refunds });
+  await app.register(eventRefundRoutes, { eventRefunds: commerce.eventRefunds });
   await app.register(reportRoutes, { reports: commerce.reports });
   if (commerce.stripeWebhook) await app.register(stripeWebhookRoute, commerce.stripeWebhook);
 };

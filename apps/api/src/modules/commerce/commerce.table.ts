@@ -125,6 +125,9 @@ export const sandboxPayments = pgTable('sandbox_payments', {
   transactionId: text('transaction_id').notNull(),
   amount: integer('amount').notNull(),
   decidedAt: at('decided_at').notNull().defaultNow(),
+  /** Given back: once, whatever the number of refund calls (the same refund id answers again). */
+  refundId: text('refund_id'),
+  refundedAt: at('refunded_at'),
 });
 
 /** The last tax invoice number given in each Nepali fiscal year ("2083/84"), raised one at a time. */

@@ -53,6 +53,11 @@ export const purchasesRepository = {
     return row;
   },
 
+  async findById(db: Db, id: string): Promise<PurchaseRow | undefined> {
+    const [row] = await db.select().from(purchases).where(eq(purchases.id, id)).limit(1);
+    return row;
+  },
+
   async findByReference(db: Db, referenceId: string): Promise<PurchaseRow | undefined> {
     const [row] = await db.select().from(purchases).where(eq(purchases.referenceId, referenceId)).limit(1);
     return row;

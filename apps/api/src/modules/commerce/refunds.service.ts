@@ -69,14 +69,40 @@ export class Refunds {
     return row;
   }
 
+  /**
+   * A paid purchase of a cancelled event (decision 55): given back through its gateway where it has a refund call,
+   * recorded REFUNDED with its access and tickets withdrawn. A gateway without one leaves it to staff (BY_HAND: pay it
+   * back outside, then record it with the refund button); a refusal is FAILED with the gateway's reason. A gateway
+   * out of reach throws (HUBPYGW001): the job tries again later. One already refunded (by staff, or by a run that
+   * died before writing its line) is REFUNDED without a second call.
+   */
+  async refundCancelled(
+    row: PurchaseRow,
+  ): Promise<{ status: 'REFUNDED' | 'BY_HAND' | 'FAILED'; reason: string | null }> {
+    if (row.status === 'REFUNDED') return { status: 'REFUNDED', reason: null };
+    if (row.status !== 'PAID') return { status: 'FAILED', reason: `The purchase is ${row.status}, not paid` };
+    if (!this.service.refundable(row))
+      return { status: 'BY_HAND', reason: 'This gateway has no refund call: pay it back by hand, then record it' };
+    const outcome = await this.throughGateway(row);
+    if (!outcome.refunded) return { status: 'FAILED', reason: outcome.reason };
+    try {
+      await this.record(row, null, 'Event cancelled: refunded automatically', outcome);
+    } catch (error) {
+      // Refunded by staff meanwhile: the money went back once all the same.
+      if (!(error instanceof AppError && error.code === 'HUBPURD001')) throw error;
+    }
+    return { status: 'REFUNDED', reason: null };
+  }
+
   /** The gateway's refund call where it has one; else a refund made by hand, to record. */
   private async throughGateway(
     row: PurchaseRow,
   ): Promise<
     { refunded: true; how: 'GATEWAY' | 'MANUAL'; gatewayRefundId: string | null } | { refunded: false; reason: string }
   > {
-    const gateway = this.service.gatewayOf(row.method);
-    if (!gateway.refund || !row.gatewayTxnId) return { refunded: true, how: 'MANUAL', gatewayRefundId: null };
+    // A gateway switched off since the payment is refunded by hand too.
+    const gateway = this.service.refundable(row) ? this.service.gatewayOf(row.method) : undefined;
+    if (!gateway?.refund || !row.gatewayTxnId) return { refunded: true, how: 'MANUAL', gatewayRefundId: null };
     const purchase = await this.service.gatewayPurchase(row);
     const result = await gateway.refund({ ...purchase, gatewayTxnId: row.gatewayTxnId }).catch((error: unknown) => {
       if (error instanceof GatewayUnreachable) throw new AppError('HUBPYGW001');

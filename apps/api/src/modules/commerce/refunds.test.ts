@@ -50,7 +50,10 @@ describe('refunds and payment logs', () => {
       response: { how?: string };
     }[];
     expect(logs.map((log) => log.request.step)).toEqual(['start', 'confirm', 'refund']);
-    expect(logs[2]).toMatchObject({ request: { note: 'Stream froze for the buyer' }, response: { how: 'MANUAL' } });
+    expect(logs[2]).toMatchObject({
+      request: { note: 'Stream froze for the buyer' },
+      response: { how: 'GATEWAY', gatewayRefundId: expect.stringMatching(/^SBR-/) },
+    });
   });
 
   it('refuses unpaid purchases and unknown ones, and has no log for an unknown reference (HUBPLST001)', async () => {

@@ -258,9 +258,9 @@ describe('buying tickets', () => {
     expect(confirmed.body.data.status).toBe('PAID');
     expect((await purchasesRepository.findByReference(db(), referenceId))?.status).toBe('EXPIRED');
 
-    // The slow payer's money arrives: no seat is left, so no ticket; flagged and handed to the refund.
+    // The slow payer's money arrives: no seat is left, so no ticket; flagged and given back through the gateway.
     const late = await slow.post('/payments/confirm-payment', { method: 'SANDBOX', referenceId, params });
-    expect(late.body.data).toMatchObject({ status: 'PAID', flag: 'SOLD_OUT' });
+    expect(late.body.data).toMatchObject({ status: 'REFUNDED', flag: 'SOLD_OUT' });
     expect((await slow.get('/tickets')).body.data).toHaveLength(0);
     expect(await seatsTaken(tier.id)).toBe(2);
   });

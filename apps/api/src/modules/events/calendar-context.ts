@@ -13,4 +13,8 @@ export interface CalendarContext {
   eventChanged(eventId: string): void;
   /** Fighters' records or bout lists changed (results): everything cached that shows them forgets. */
   fightersChanged(): void;
+  /** An event was cancelled (committed): its refunds are queued and everyone concerned is told. */
+  cancelled(eventId: string): void;
+  /** An event moved from `from` to its new date (committed): everyone concerned is told, with `reason`. */
+  postponed(eventId: string, from: Date, reason: string | null): void;
 }

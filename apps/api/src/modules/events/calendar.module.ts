@@ -35,6 +35,9 @@ export function calendarServices(
  */
 export function createCalendar(deps: EventsDeps) {
   const views = new EventViews(deps.db, deps.masterData);
+  // Told after a cancellation commits; commerce (refunds) and the notices are wired in once they exist.
+  const cancellations: ((eventId: string) => void)[] = [];
+  const postponements: ((eventId: string, from: Date, reason: string | null) => void)[] = [];
   const publicEvents = new PublicEvents(deps.db, views, deps.eventCacheSeconds * 1000);
   const services = calendarServices(
     {
@@ -48,6 +51,12 @@ export function createCalendar(deps: EventsDeps) {
         publicEvents.forget();
         deps.fightersChanged();
       },
+      cancelled: (eventId) => {
+        for (const listener of cancellations) listener(eventId);
+      },
+      postponed: (eventId, from, reason) => {
+        for (const listener of postponements) listener(eventId, from, reason);
+      },
     },
     deps.posterMaxBytes,
   );
@@ -58,6 +67,9 @@ export function createCalendar(deps: EventsDeps) {
     pages: eventPages(deps.db, site),
     site,
     forget: (eventId?: string) => publicEvents.forget(eventId),
+    whenCancelled: (listener: (eventId: string) => void) => void cancellations.push(listener),
+    whenPostponed: (listener: (eventId: string, from: Date, reason: string | null) => void) =>
+      void postponements.push(listener),
   };
 }
 

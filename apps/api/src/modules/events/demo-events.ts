@@ -284,6 +284,8 @@ export async function seedDemoEvents(db: Db, config: AppConfig, now = new Date()
       storage: new LocalDiskStorage(config.mediaDir),
       eventChanged: () => {},
       fightersChanged: () => {},
+      cancelled: () => {},
+      postponed: () => {},
     },
     config.uploads.photoMaxBytes,
   );

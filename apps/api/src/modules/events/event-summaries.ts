@@ -77,6 +77,7 @@ export function toEventSummary(row: EventRow, card: CardHeadline): EventSummary 
       name: row.name,
       tagline: row.tagline,
       startsAt: row.startsAt.toISOString(),
+      postponedFrom: row.postponedFrom?.toISOString() ?? null,
       venue,
       poster: posterOf(row),
       status: row.status,

@@ -6,6 +6,7 @@ import {
   CancelEventRequestSchema,
   EventFieldsSchema,
   EventIdParamsSchema,
+  PostponeEventRequestSchema,
   pageOf,
 } from '@ringside/contract';
 import { replies } from '../../lib/replies';
@@ -94,6 +95,20 @@ export const eventAdminRoutes: FastifyPluginAsyncZod<{ calendar: Calendar }> = a
     },
     handler: async (request) => ({
       data: await admin.cancel(request.params.eventId, request.body.reason, request.language),
+    }),
+  });
+
+  app.post('/events/:eventId/postpone', {
+    config: bookers,
+    schema: {
+      tags,
+      summary: 'Move a published event to a new date: tickets and passes stay valid, and everyone concerned is told',
+      params: EventIdParamsSchema,
+      body: PostponeEventRequestSchema,
+      response: replies(AdminEventSchema),
+    },
+    handler: async (request) => ({
+      data: await admin.postpone(request.params.eventId, request.body, request.language),
     }),
   });
 

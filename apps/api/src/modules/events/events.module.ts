@@ -6,6 +6,7 @@ import type { Messenger } from '../messaging/messenger';
 import type { Brand } from '../messaging/templates';
 import { calendarRoutes, createCalendar } from './calendar.module';
 import { createEntries, entriesRoutes } from './entries.module';
+import { EventNotices } from './event-notices';
 
 export interface EventsDeps {
   db: Db;
@@ -31,7 +32,10 @@ export function createEvents(deps: EventsDeps) {
   const calendar = createCalendar(deps);
   // A ticket taken or given back changes the seats left that the calendar's cached event detail shows.
   const entries = createEntries(deps, (eventId) => calendar.forget(eventId));
-  return { calendar, entries };
+  const notices = new EventNotices(deps.db, deps.messenger, deps.brand, deps.log);
+  calendar.whenCancelled((eventId) => void notices.cancelled(eventId));
+  calendar.whenPostponed((eventId, from, reason) => void notices.postponed(eventId, from, reason));
+  return { calendar, entries, notices };
 }
 
 export type Events = ReturnType<typeof createEvents>;

@@ -90,6 +90,7 @@ describe('the public event list', () => {
       name: `Headline ${key}`,
       tagline: null,
       startsAt: event.startsAt.toISOString(),
+      postponedFrom: null,
       venue: { name: 'Pokhara Rangasala', city: 'Pokhara', address: 'Ranipauwa', mapUrl: null },
       poster: {
         card: '/media/events/x/y/card.webp',

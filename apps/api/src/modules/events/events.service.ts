@@ -1,6 +1,7 @@
 import type { AdminEvent, AdminEventItem, AdminEventSearchRequestSchema, Language, Page } from '@ringside/contract';
 import type { z } from 'zod';
 import { isUniqueViolation } from '../../db/errors';
+import { AppError } from '../../lib/app-error';
 import type { CalendarContext } from './calendar-context';
 import { type EventRow, cardHeadlines, toEventSummary } from './event-summaries';
 import {
@@ -15,6 +16,7 @@ import {
 import { type EventAction, assertEditable, nextStatus } from './event-transitions';
 import { NO_COUNTS, eventsRepository as events } from './events.repository';
 import { fightersWithResults, recomputeRecords } from './records.repository';
+import { withdrawSales } from './cancelled-sales';
 
 export type AdminEventSearch = z.output<typeof AdminEventSearchRequestSchema>;
 
@@ -106,9 +108,39 @@ export class EventsAdmin {
     return this.transition(eventId, 'COMPLETE', language);
   }
 
-  /** Cancelling takes the event's results out of its fighters' records (they stay on the card, for history). */
+  /**
+   * Cancelling takes the event's results out of its fighters' records (they stay on the card, for history), and in
+   * the same transaction withdraws what was sold: tickets voided, live access revoked, and a refund line written for
+   * every paid purchase, which a durable job then refunds (decision 55); everyone concerned is told.
+   */
   cancel(eventId: string, reason: string, language: Language) {
     return this.transition(eventId, 'CANCEL', language, reason);
+  }
+
+  /**
+   * Moves a published event that has not started to a new date: tickets and passes stay valid for it, fighter
+   * registration closes by the new start at the latest, and everyone concerned is told (with `reason`). The first
+   * date is kept (`postponedFrom`) however many times it moves.
+   */
+  async postpone(eventId: string, input: { startsAt: string; reason?: string | undefined }, language: Language) {
+    const startsAt = new Date(input.startsAt);
+    const now = new Date();
+    const { event, from } = await this.context.db.transaction(async (tx) => {
+      const current = await this.context.views.find(tx, eventId, true);
+      if (current.status !== 'PUBLISHED' || current.startsAt <= now) throw new AppError('HUBEVPS005');
+      if (startsAt <= now) throw AppError.field('startsAt', 'HUBEVST002');
+      if (startsAt.getTime() === current.startsAt.getTime()) throw AppError.field('startsAt', 'HUBEVPP001');
+      const closes = current.registrationClosesAt;
+      const event = await events.update(tx, current.id, {
+        startsAt,
+        postponedFrom: current.postponedFrom ?? current.startsAt,
+        registrationClosesAt: closes && closes > startsAt ? startsAt : closes,
+      });
+      return { event, from: current.startsAt };
+    });
+    this.context.eventChanged(event.id);
+    this.context.postponed(event.id, from, input.reason ?? null);
+    return this.context.views.admin(event, language);
   }
 
   private async transition(
@@ -127,9 +159,11 @@ export class EventsAdmin {
       const event = await events.update(tx, current.id, changed);
       const fighters = action === 'CANCEL' ? await fightersWithResults(tx, current.id) : [];
       await recomputeRecords(tx, fighters);
+      if (action === 'CANCEL') await withdrawSales(tx, current.id, now);
       return { event, recordsChanged: fighters.length > 0 };
     });
     this.context.eventChanged(event.id);
+    if (action === 'CANCEL') this.context.cancelled(event.id);
     if (recordsChanged) this.context.fightersChanged();
     return this.context.views.admin(event, language);
   }

@@ -1,4 +1,4 @@
-import { type SQL, and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { type SQL, and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { EventRegistrationStatus, FighterGender } from '@ringside/contract';
 import type { Db } from '../../db/client';
 import { likePattern } from '../../db/queries';
@@ -55,6 +55,15 @@ export const registrationsRepository = {
       .where(eq(account.fighterId, fighterId))
       .limit(1);
     return row ? customerById(db, row.customerId) : undefined;
+  },
+
+  /** The fighters with a registration still pending or accepted at the event: whom news of it concerns. */
+  async activeFighters(db: Db, eventId: string): Promise<string[]> {
+    const rows = await db
+      .select({ fighterId: eventRegistrations.fighterId })
+      .from(eventRegistrations)
+      .where(and(eq(eventRegistrations.eventId, eventId), inArray(eventRegistrations.status, ['PENDING', 'ACCEPTED'])));
+    return rows.map((row) => row.fighterId);
   },
 
   /** `lock` holds the row for the rest of the transaction, so that two decisions queue up. */

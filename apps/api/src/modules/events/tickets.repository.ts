@@ -89,6 +89,23 @@ export const ticketsRepository = {
     return rows.map((row) => row.ticket);
   },
 
+  /** Withdraws every valid ticket of an event (cancelled): kept as history, no longer valid at the door. */
+  async voidOfEvent(db: Db, eventId: string, at: Date): Promise<void> {
+    await db
+      .update(eventTickets)
+      .set({ voidedAt: at })
+      .where(and(eq(eventTickets.eventId, eventId), isNull(eventTickets.voidedAt)));
+  },
+
+  /** Who holds a free ticket of the event (valid, or voided at `voidedAt`): whom news of it concerns. */
+  async freeHolders(db: Db, eventId: string): Promise<string[]> {
+    const rows = await db
+      .selectDistinct({ customerId: eventTickets.customerId })
+      .from(eventTickets)
+      .where(and(eq(eventTickets.eventId, eventId), isNull(eventTickets.purchaseId)));
+    return rows.map((row) => row.customerId);
+  },
+
   /** The tickets a purchase issued, by seat. */
   async ofPurchase(db: Db, purchaseId: string): Promise<TicketRow[]> {
     return db

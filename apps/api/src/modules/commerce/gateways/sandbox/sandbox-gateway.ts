@@ -1,10 +1,11 @@
 import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../../../db/client';
 import { sandboxPayments } from '../../commerce.table';
 import {
   type GatewayPurchase,
   type PaymentGateway,
+  type RefundResult,
   type StartInput,
   type StartResult,
   type Verification,
@@ -15,7 +16,8 @@ import {
  * SANDBOX: a gateway of our own, on when no real one is configured, so the embedded demo works end to end. The
  * payer approves or declines on our sandbox page (`/checkout/sandbox/{referenceId}`); the decision is kept in the
  * sandbox's own table (its "server"), and the return carries a token signed with a key of the sandbox's, which
- * confirm checks as a real gateway's signature would be. No money moves.
+ * confirm checks as a real gateway's signature would be. It refunds too (once per payment), so that an event's
+ * cancellation can be tried end to end. No money moves.
  */
 export class SandboxGateway implements PaymentGateway {
   readonly method = 'SANDBOX' as const;
@@ -64,6 +66,22 @@ export class SandboxGateway implements PaymentGateway {
     if (!decision) return { outcome: 'PENDING', reason: 'The payer has not decided yet' };
     if (!decision.approved) return { outcome: 'FAILED', reason: 'The payer declined in the sandbox' };
     return { outcome: 'PAID', gatewayTxnId: decision.transactionId, amount: decision.amount };
+  }
+
+  /**
+   * Gives an approved payment back, once: a second call (a retry after a lost answer, a restarted job) answers the
+   * same refund, as Stripe's idempotent refunds do.
+   */
+  async refund(purchase: GatewayPurchase & { gatewayTxnId: string }): Promise<RefundResult> {
+    const decision = await this.decision(purchase.referenceId);
+    if (!decision?.approved || decision.transactionId !== purchase.gatewayTxnId)
+      return { refunded: false, reason: 'The sandbox holds no such payment' };
+    await this.db
+      .update(sandboxPayments)
+      .set({ refundId: `SBR-${randomBytes(6).toString('hex').toUpperCase()}`, refundedAt: new Date() })
+      .where(and(eq(sandboxPayments.referenceId, purchase.referenceId), isNull(sandboxPayments.refundId)));
+    const refunded = await this.decision(purchase.referenceId);
+    return { refunded: true, gatewayRefundId: refunded?.refundId ?? null };
   }
 
   private async decision(referenceId: string) {
