@@ -80,6 +80,7 @@ export const EnvSchema = z.object({
   VIDEO_CACHE_SECONDS: int(15, 0, 3600),
   PAYMENT_RECONCILE_SECONDS: int(60, 5, 3600),
   PAYMENT_GRACE_SECONDS: int(60, 0, 3600),
+  EVENT_REFUND_PACE_MS: int(200, 0, 60_000),
   PAYMENT_SANDBOX: z.enum(['auto', 'true', 'false']).default('auto'),
   ESEWA_PRODUCT_CODE: optionalText,
   ESEWA_SECRET_KEY: optionalText,
@@ -297,6 +298,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     payments: {
       reconcileSeconds: e.PAYMENT_RECONCILE_SECONDS,
       graceSeconds: e.PAYMENT_GRACE_SECONDS,
+      refundPaceMs: e.EVENT_REFUND_PACE_MS,
       sandbox: e.PAYMENT_SANDBOX,
       esewa: gateways.esewa && { ...gateways.esewa, formUrl: e.ESEWA_FORM_URL, statusUrl: e.ESEWA_STATUS_URL },
       khalti: gateways.khalti && { ...gateways.khalti, baseUrl: e.KHALTI_BASE_URL },

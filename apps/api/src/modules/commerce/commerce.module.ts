@@ -76,7 +76,7 @@ export function createCommerce(deps: CommerceDeps) {
     refunds,
     reports: new Reports(deps.db),
     passReminders: new PassReminders(deps.db, deps.messenger, deps.brand, deps.log),
-    eventRefunds: new EventRefunds(deps.db, refunds, deps.log, deps.queue),
+    eventRefunds: new EventRefunds(deps.db, refunds, deps.log, deps.queue, deps.payments.refundPaceMs),
     stripeWebhook: gateways.stripe ? { db: deps.db, gateway: gateways.stripe, purchases, settlement } : null,
   };
 }

@@ -1,3 +1,4 @@
+import { setTimeout } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { EventRefundReport } from '@ringside/contract';
 import type { Db } from '../../db/client';
@@ -29,6 +30,8 @@ export class EventRefunds {
     private readonly refunds: Refunds,
     private readonly log: FastifyBaseLogger,
     private readonly queue?: JobQueue,
+    /** The pause between two gateway calls: a big night's refunds do not hammer a gateway. */
+    private readonly paceMs = 0,
   ) {
     queue?.define({ name: REFUND_EVENT, retryLimit: 8, retryDelaySeconds: 30, expireInSeconds: 30 * 60 });
     queue?.work<RefundJob>(REFUND_EVENT, (data, job) => this.run(data.eventId, job.retriesLeft));
@@ -65,6 +68,7 @@ export class EventRefunds {
         try {
           const outcome = await this.refunds.refundCancelled(purchase);
           await lines.settle(this.db, line.id, outcome.status, outcome.reason);
+          if (this.paceMs > 0 && outcome.status === 'REFUNDED') await setTimeout(this.paceMs);
         } catch (error) {
           const reason = error instanceof AppError ? error.message : String(error);
           this.log.warn(

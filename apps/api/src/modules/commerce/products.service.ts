@@ -14,6 +14,7 @@ import { toAdminProduct, toProduct } from './product.mapper';
 import { type NewProduct, type ProductRow, isDuplicate, productsRepository as products } from './products.repository';
 import { saleClosure, saleClosures } from './sale-state';
 import { tierSales } from '../events/tier-seats';
+import { seatNames } from './ticket-orders';
 
 export type ProductInput = z.output<typeof ProductFieldsSchema>;
 export type ProductSearch = z.output<typeof AdminProductSearchRequestSchema>;
@@ -33,9 +34,11 @@ export class Products {
   async detail(id: string): Promise<Product> {
     const row = await products.find(this.db, id.toLowerCase());
     if (!row?.active) throw new AppError('HUBPRNF001');
-    const tier =
-      row.productType === 'TICKET' ? (await tierSales(this.db, [row.contentId])).get(row.contentId) : undefined;
-    return toProduct(row, await saleClosure(this.db, row), tier?.perOrderLimit ?? null);
+    if (row.productType !== 'TICKET') return toProduct(row, await saleClosure(this.db, row));
+    // A ticket is named with its event, and says how many seats one order may take.
+    const tier = (await tierSales(this.db, [row.contentId])).get(row.contentId);
+    const named = tier ? { ...row, ...seatNames(row, tier) } : row;
+    return toProduct(named, await saleClosure(this.db, row), tier?.perOrderLimit ?? null);
   }
 
   /** The Fight Passes switched on, cheapest first (on sale now or not: `onSale` says). */

@@ -16,6 +16,21 @@ export interface Order {
 
 class SoldOut extends Error {}
 
+/** A tier's seats named with their event, as a checkout and a receipt say them ("Dashain Fight Night: VIP"). */
+export function seatNames(
+  product: Pick<ProductRow, 'name' | 'nameNe'>,
+  tier: Pick<TierSale, 'eventName' | 'eventNameNe'>,
+): { name: string; nameNe: string | null } {
+  const { eventName, eventNameNe } = tier;
+  return {
+    name: `${eventName}: ${product.name}`,
+    nameNe:
+      eventNameNe || product.nameNe
+        ? `${pick('ne', eventName, eventNameNe)}: ${pick('ne', product.name, product.nameNe)}`
+        : null,
+  };
+}
+
 /**
  * The ticket side of buying (decision 53): an order's quantity against the tier's limit, the purchase and its seats
  * taken in one transaction (a tier with too few left refuses, and the purchase is not kept), and the names a ticket
@@ -40,15 +55,8 @@ export class TicketOrders {
 
   /** The purchase's names: a ticket's tier with its event ("Dashain Fight Night: VIP"), in both languages. */
   names(product: ProductRow, order: Order): Pick<NewPurchase, 'productName' | 'productNameNe'> {
-    if (!order.tier) return { productName: product.name, productNameNe: product.nameNe };
-    const { eventName, eventNameNe } = order.tier;
-    return {
-      productName: `${eventName}: ${product.name}`,
-      productNameNe:
-        eventNameNe || product.nameNe
-          ? `${pick('ne', eventName, eventNameNe)}: ${pick('ne', product.name, product.nameNe)}`
-          : null,
-    };
+    const names = order.tier ? seatNames(product, order.tier) : product;
+    return { productName: names.name, productNameNe: names.nameNe };
   }
 
   /** How long the purchase waits for its payment: a ticket's seats are held for less than the gateway's hour. */

@@ -65,7 +65,12 @@ describe('ticket tiers (staff)', () => {
       active: true,
     });
     const product = await new TestClient(t.app).get(`/products/search/detail/${tier.productId}`);
-    expect(product.body.data).toMatchObject({ productType: 'TICKET', contentId: tier.id, perOrderLimit: 4 });
+    expect(product.body.data).toMatchObject({
+      productType: 'TICKET',
+      contentId: tier.id,
+      perOrderLimit: 4,
+      name: `${event.name}: VIP`,
+    });
 
     const edited = await booker.put(`/events/${event.id}/ticket-tiers/${tier.id}`, {
       ...VIP,
