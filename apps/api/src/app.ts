@@ -167,6 +167,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       batch: 50,
     },
     payments: config.payments,
+    invoices: config.invoices,
     queue,
     ticketsIssued: (purchase) => events.entries.attendance.sendPurchased(purchase.id),
   });

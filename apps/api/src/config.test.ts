@@ -30,6 +30,23 @@ describe('loadConfig', () => {
     expect(config.otp).toMatchObject({ ttlSeconds: 600, maxAttempts: 5, resendSeconds: 60 });
     expect(config.demo.seed).toBe(true);
     expect(config.server.publicUrl).toBe('http://localhost:3000');
+    // No PAN: receipts, not tax invoices.
+    expect(config.invoices).toBeNull();
+  });
+
+  it('turns receipts into tax invoices with a PAN, the VAT rate in basis points', () => {
+    expect(loadConfig({ BUSINESS_PAN: '301234567', VAT_RATE_PERCENT: '13' }).invoices).toEqual({
+      pan: '301234567',
+      name: 'Summit Fighting Championship',
+      address: null,
+      vatRateBp: 1300,
+    });
+    expect(
+      loadConfig({ BUSINESS_PAN: '301234567', BUSINESS_NAME: 'SFC Pvt. Ltd.', VAT_RATE_PERCENT: '12.5' }).invoices,
+    ).toMatchObject({ name: 'SFC Pvt. Ltd.', vatRateBp: 1250 });
+    expect(problems({ BUSINESS_PAN: '12345', VAT_RATE_PERCENT: '13.125' })).toEqual(
+      expect.arrayContaining([expect.stringContaining('BUSINESS_PAN'), expect.stringContaining('VAT_RATE_PERCENT')]),
+    );
   });
 
   it('names every bad variable', () => {

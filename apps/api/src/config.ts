@@ -128,6 +128,21 @@ export const EnvSchema = z.object({
   SMS_TOKEN: optionalText,
   SMS_FROM: optionalText,
 
+  BUSINESS_PAN: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\d{9}$/, 'must be the 9 digits of a Nepali PAN')
+      .optional(),
+  ),
+  BUSINESS_NAME: optionalText,
+  BUSINESS_ADDRESS: optionalText,
+  VAT_RATE_PERCENT: z.coerce
+    .number({ error: 'must be a number' })
+    .min(0, 'must be from 0 to 100')
+    .max(100, 'must be from 0 to 100')
+    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-9, 'must have at most two decimals')
+    .default(13),
+
   BRAND_NAME: z.string().min(1).default('Summit Fighting Championship'),
   BRAND_SHORT_NAME: z.string().min(1).default('SFC'),
   BRAND_TAGLINE: z.string().default("Nepal's home of mixed martial arts"),
@@ -337,6 +352,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       contactEmail: e.CONTACT_EMAIL ?? null,
       contactPhone: e.CONTACT_PHONE ?? null,
     },
+    /** Receipts are tax invoices when the business's PAN is set (decision 56). */
+    invoices: e.BUSINESS_PAN
+      ? {
+          pan: e.BUSINESS_PAN,
+          name: e.BUSINESS_NAME ?? e.BRAND_NAME,
+          address: e.BUSINESS_ADDRESS ?? null,
+          vatRateBp: Math.round(e.VAT_RATE_PERCENT * 100),
+        }
+      : null,
     links: { privacyPolicy: e.PRIVACY_POLICY_URL, terms: e.TERMS_URL, social },
     uploads: {
       logoMaxBytes: e.LOGO_MAX_BYTES,

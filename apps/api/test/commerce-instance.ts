@@ -40,5 +40,6 @@ export function commerceInstance(t: TestApp, reconcile: Partial<ReconcilerOption
       ...reconcile,
     },
     payments: t.config.payments,
+    invoices: t.config.invoices,
   });
 }

@@ -61,6 +61,8 @@ export const PurchaseSchema = z.object({
   status: PurchaseStatusSchema,
   /** The gateway's transaction id, once paid. */
   gatewayTxnId: z.string().nullable(),
+  /** The tax invoice's number ("2083/84-000017"), when paid while the business's PAN is configured. */
+  invoiceNumber: z.string().nullable(),
   failureReason: z.string().nullable(),
   /** Set when staff must look at it (an amount the gateway disagrees on, a payment for content already held). */
   flag: PurchaseFlagSchema.nullable(),

@@ -943,6 +943,11 @@ export const errorCatalogue = {
     ne: 'भुक्तानी सेवाले रकम फिर्ता अस्वीकार गर्‍यो: {{reason}}',
   },
   HUBPURD003: { status: 400, en: 'The note can be up to 300 characters', ne: 'टिप्पणी ३०० अक्षरसम्म हुन सक्छ' },
+  HUBPURC001: {
+    status: 409,
+    en: 'Only a paid purchase has a receipt',
+    ne: 'भुक्तानी भएको खरिदको मात्र रसिद हुन्छ',
+  },
   HUBPYWH001: { status: 400, en: 'The webhook signature is not valid', ne: 'वेबहुकको हस्ताक्षर मान्य छैन' },
   HUBPLST001: { status: 404, en: 'Payment log not found', ne: 'भुक्तानी लग भेटिएन' },
   // Reports

@@ -24,6 +24,9 @@ import { Periodic } from '../../lib/periodic';
 import { PassReminders } from './pass-reminders';
 import type { JobQueue } from '../../jobs/queue';
 import { EventRefunds } from './event-refunds';
+import { type InvoiceSettings, Invoices } from './invoices/invoices';
+import { Receipts } from './invoices/receipts';
+import { receiptRoutes } from './invoices/receipts.routes';
 import { eventRefundRoutes } from './event-refunds.routes';
 
 /** Fight Passes ending soon are looked for this often. */
@@ -49,20 +52,28 @@ export interface CommerceDeps {
   ticketsIssued?: (purchase: PurchaseRow) => Promise<void>;
   /** The durable job queue (a cancelled event's refunds run on it); a second instance in tests has none. */
   queue?: JobQueue;
+  /** The business's PAN and VAT rate: receipts become tax invoices (decision 56). */
+  invoices?: InvoiceSettings | null;
 }
 
 /** Commerce: products, purchases and their payment through the gateways the settings switch on, refunds. */
 export function createCommerce(deps: CommerceDeps) {
   const gateways = createGateways(deps.payments, deps.db, deps.secret);
-  const receipts = new ReceiptNotices(deps.db, deps.messenger, deps.brand, deps.log);
+  const invoices = deps.invoices ? new Invoices(deps.invoices) : undefined;
+  const receipts = new ReceiptNotices(deps.db, deps.messenger, deps.brand, deps.log, deps.invoices);
   // Refunds need the purchases service, which needs settlement: settlement calls them only once all exist.
-  const settlement = new Settlement(deps.db, deps.entitlements, {
-    paid: async (row) => {
-      await receipts.send(row);
-      if (row.productType === 'TICKET') await deps.ticketsIssued?.(row);
+  const settlement = new Settlement(
+    deps.db,
+    deps.entitlements,
+    {
+      paid: async (row) => {
+        await receipts.send(row);
+        if (row.productType === 'TICKET') await deps.ticketsIssued?.(row);
+      },
+      unfulfilled: (row): Promise<PurchaseRow> => refunds.refundUnfulfilled(row),
     },
-    unfulfilled: (row): Promise<PurchaseRow> => refunds.refundUnfulfilled(row),
-  });
+    invoices,
+  );
   const purchases = new Purchases(deps.db, gateways.byMethod, settlement, {
     publicUrl: deps.publicUrl,
     unpaidMinutes: UNPAID_MINUTES,
@@ -76,6 +87,7 @@ export function createCommerce(deps: CommerceDeps) {
     refunds,
     reports: new Reports(deps.db),
     passReminders: new PassReminders(deps.db, deps.messenger, deps.brand, deps.log),
+    receipts: new Receipts(deps.db, deps.brand.name, deps.invoices ?? null),
     eventRefunds: new EventRefunds(deps.db, refunds, deps.log, deps.queue, deps.payments.refundPaceMs),
     stripeWebhook: gateways.stripe ? { db: deps.db, gateway: gateways.stripe, purchases, settlement } : null,
   };
@@ -92,6 +104,7 @@ export const commerceModule: FastifyPluginAsync<{ commerce: Commerce }> = async 
   await app.register(purchaseRoutes, { purchases: commerce.purchases, sandbox: commerce.sandbox });
   await app.register(refundRoutes, { refunds: commerce.refunds });
   await app.register(eventRefundRoutes, { eventRefunds: commerce.eventRefunds });
+  await app.register(receiptRoutes, { receipts: commerce.receipts });
   await app.register(reportRoutes, { reports: commerce.reports });
   if (commerce.stripeWebhook) await app.register(stripeWebhookRoute, commerce.stripeWebhook);
 };

@@ -18,6 +18,7 @@ export function toPurchase(row: PurchaseRow): Purchase {
     method: row.method,
     status: row.status,
     gatewayTxnId: row.gatewayTxnId,
+    invoiceNumber: row.invoiceNumber,
     failureReason: row.failureReason,
     flag: row.flag,
     recheckUntil: iso(row.recheckUntil),

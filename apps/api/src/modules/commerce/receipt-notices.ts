@@ -7,8 +7,11 @@ import { customerById } from '../identity/customers';
 import type { Messenger } from '../messaging/messenger';
 import { type Brand, receiptMessage } from '../messaging/templates';
 import type { PurchaseRow } from './purchases.repository';
+import type { InvoiceSettings } from './invoices/invoices';
+import { includedVat } from './invoices/vat';
 
-const METHOD_NAMES: Record<PaymentMethod, string> = {
+/** How each method is named to the payer (receipts, invoices). */
+export const METHOD_NAMES: Record<PaymentMethod, string> = {
   ESEWA: 'eSewa',
   KHALTI: 'Khalti',
   CONNECT_IPS: 'connectIPS',
@@ -34,7 +37,23 @@ export class ReceiptNotices {
     private readonly messenger: Messenger,
     private readonly brand: Brand,
     private readonly log: FastifyBaseLogger,
+    /** Set when receipts are tax invoices (decision 56). */
+    private readonly invoices: InvoiceSettings | null = null,
   ) {}
+
+  /** The tax invoice's lines of a purchase numbered as one. */
+  private invoiceOf(row: PurchaseRow) {
+    if (!this.invoices || !row.invoiceNumber) return undefined;
+    const rateBp = row.vatRateBp ?? this.invoices.vatRateBp;
+    return {
+      business: this.invoices.name,
+      pan: this.invoices.pan,
+      number: row.invoiceNumber,
+      buyer: row.buyerName ?? '',
+      rateBp,
+      ...includedVat(row.amount, rateBp),
+    };
+  }
 
   async send(row: PurchaseRow): Promise<void> {
     const context = { referenceId: row.referenceId };
@@ -56,6 +75,7 @@ export class ReceiptNotices {
         transaction: row.gatewayTxnId ?? '',
         paidAt: row.paidAt ?? new Date(),
         link: `${this.brand.publicUrl}${contentPath(row)}`,
+        invoice: this.invoiceOf(row),
       });
       this.messenger.notify(recipient, message, context, 'purchase paid but its receipt was not delivered');
     } catch (error) {

@@ -4,6 +4,7 @@ import type { PurchaseFlag } from '@ringside/contract';
 import { activeGrantFor, grantPurchase, passEndsAt } from '../access/grants';
 import { issuePurchasedTickets, takeTierSeats, tierSales } from '../events/tier-seats';
 import { productsRepository } from './products.repository';
+import type { Invoices } from './invoices/invoices';
 import type { Verification } from './gateways/gateway';
 import { type PurchaseRow, purchasesRepository as purchases } from './purchases.repository';
 
@@ -33,6 +34,8 @@ export class Settlement {
        */
       unfulfilled?: (row: PurchaseRow) => Promise<PurchaseRow>;
     } = {},
+    /** Tax invoices, when the business's PAN is configured (decision 56). */
+    private readonly invoices?: Invoices,
   ) {}
 
   async apply(purchase: PurchaseRow, verification: Verification): Promise<PurchaseRow> {
@@ -44,8 +47,10 @@ export class Settlement {
       const paid = await this.db.transaction(async (tx) => {
         // Payments of one customer for one piece of content settle one at a time: two paid at once cannot both grant.
         await purchases.lockContentOf(tx, purchase);
-        const row = await purchases.markPaid(tx, purchase.id, verification.gatewayTxnId);
-        if (!row) return undefined;
+        const marked = await purchases.markPaid(tx, purchase.id, verification.gatewayTxnId);
+        if (!marked) return undefined;
+        // Money received is invoiced, whether or not it delivers (a refund follows as its own record).
+        const row = this.invoices ? await this.invoices.assign(tx, marked) : marked;
         const fulfilled = await this.fulfil(tx, row);
         if (fulfilled === 'DELIVERED') return { row, unfulfilled: false };
         const flagged =

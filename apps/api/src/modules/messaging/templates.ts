@@ -1,7 +1,7 @@
 import type { Language } from '@ringside/contract';
 import { pick } from '../../lib/translations';
 import { formatBsDate, formatDateTimeWithBs } from '@ringside/contract/display/dates';
-import { formatMoney } from '@ringside/contract/display/numbers';
+import { formatMoney, formatNumber } from '@ringside/contract/display/numbers';
 
 export interface Brand {
   name: string;
@@ -440,6 +440,50 @@ const receiptWords = {
   },
 } as const;
 
+/** A tax invoice's own lines: the seller and its PAN, the number, the buyer, and the VAT the price includes. */
+export interface TaxInvoiceLines {
+  business: string;
+  pan: string;
+  number: string;
+  buyer: string;
+  rateBp: number;
+  taxable: number;
+  vat: number;
+}
+
+const taxWords = {
+  en: {
+    subject: (number: string, product: string) => `Tax invoice ${number}: ${product}`,
+    heading: 'Tax invoice',
+    seller: (business: string, pan: string) => `Seller: ${business}, PAN ${pan}`,
+    number: (number: string) => `Invoice number: ${number}`,
+    buyer: (buyer: string) => `Buyer: ${buyer}`,
+    taxable: (amount: string) => `Taxable amount: ${amount}`,
+    vat: (rate: string, amount: string) => `VAT ${rate}%: ${amount} (included in the price)`,
+  },
+  ne: {
+    subject: (number: string, product: string) => `कर बीजक ${number}: ${product}`,
+    heading: 'कर बीजक',
+    seller: (business: string, pan: string) => `बिक्रेता: ${business}, प्यान ${pan}`,
+    number: (number: string) => `बीजक नम्बर: ${number}`,
+    buyer: (buyer: string) => `खरिदकर्ता: ${buyer}`,
+    taxable: (amount: string) => `करयोग्य रकम: ${amount}`,
+    vat: (rate: string, amount: string) => `मूल्य अभिवृद्धि कर ${rate}%: ${amount} (मूल्यमा समावेश)`,
+  },
+} as const;
+
+function taxLines(invoice: TaxInvoiceLines, currency: string, language: Language): string[] {
+  const words = taxWords[language];
+  const rate = formatNumber(invoice.rateBp / 100, language);
+  return [
+    words.seller(invoice.business, invoice.pan),
+    words.number(invoice.number),
+    words.buyer(invoice.buyer),
+    words.taxable(formatMoney(invoice.taxable, currency, language)),
+    words.vat(rate, formatMoney(invoice.vat, currency, language)),
+  ];
+}
+
 /**
  * A receipt for a paid purchase, in both languages (the purchase does not say which the payer reads); the price
  * in each language's digits with Nepali grouping ('Rs. 1,00,000', 'रु. १,००,०००').
@@ -459,24 +503,33 @@ export function receiptMessage(
     transaction: string;
     paidAt: Date;
     link: string;
+    /** Set when the receipt is a tax invoice (the business's PAN configured): its number, VAT and buyer. */
+    invoice?: TaxInvoiceLines | undefined;
   },
 ): RenderedMessage {
   const product = (language: Language) => pick(language, details.product, details.productNe);
+  const invoice = details.invoice;
   const lines = (language: Language) => {
     const words = receiptWords[language];
     return [
       words.body(details.name, product(language)),
       words.amount(formatMoney(details.amount, details.currency, language), details.method),
+      ...(invoice ? taxLines(invoice, details.currency, language) : []),
       words.reference(details.reference, details.transaction),
       words.when(formatDateTimeWithBs(details.paidAt, language, NEPAL_TIME[language])),
       words.action(details.link),
     ];
   };
   const { en, ne } = receiptWords;
+  const heading = (language: Language) => (invoice ? taxWords[language].heading : receiptWords[language].heading);
+  const subject = (language: Language) =>
+    invoice
+      ? taxWords[language].subject(invoice.number, product(language))
+      : receiptWords[language].subject(product(language));
   return {
-    subject: `${en.subject(product('en'))} / ${ne.subject(product('ne'))}`,
-    text: `${en.heading}\n\n${lines('en').join('\n')}\n\n---\n\n${ne.heading}\n\n${lines('ne').join('\n')}\n\n${brand.name}`,
-    html: layout(brand, 'en', `${en.heading} / ${ne.heading}`, [...lines('en'), ...lines('ne')]),
+    subject: `${subject('en')} / ${subject('ne')}`,
+    text: `${heading('en')}\n\n${lines('en').join('\n')}\n\n---\n\n${heading('ne')}\n\n${lines('ne').join('\n')}\n\n${brand.name}`,
+    html: layout(brand, 'en', `${heading('en')} / ${heading('ne')}`, [...lines('en'), ...lines('ne')]),
     sms: `${brand.name}: ${formatMoney(details.amount, details.currency)} received for ${details.product}. Ref ${details.reference}. ${details.link}`,
   };
 }

@@ -15,6 +15,7 @@ const purchase = (overrides: Partial<Purchase>): Purchase => ({
   method: 'ESEWA',
   status: 'PAID',
   gatewayTxnId: '000ABC',
+  invoiceNumber: null,
   failureReason: null,
   flag: null,
   recheckUntil: null,
