@@ -64,7 +64,10 @@ export function receiptPdf(details: ReceiptDetails): Promise<Buffer> {
   }
   doc.fontSize(14).text(`Total: ${money(purchase.amount)}`, { lineGap: 6 });
   if (purchase.status === 'REFUNDED' && purchase.refundedAt)
-    doc.fontSize(12).fillColor('#b91c1c').text(`REFUNDED on ${formatDateTime(purchase.refundedAt, 'en')}`);
+    doc
+      .fontSize(12)
+      .fillColor('#b91c1c')
+      .text(`REFUNDED on ${formatDateTime(purchase.refundedAt, 'en')}`);
   doc.end();
   return done;
 }

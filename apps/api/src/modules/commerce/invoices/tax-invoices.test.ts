@@ -66,10 +66,7 @@ describe('tax invoices', () => {
   it('are sequential and gapless under concurrent payments, and each year counts on its own', async () => {
     const year = nepaliFiscalYear(new Date());
     // Another year's counter far ahead changes nothing in this one.
-    await db()
-      .insert(invoiceCounters)
-      .values({ fiscalYear: '2070/71', lastNumber: 5000 })
-      .onConflictDoNothing();
+    await db().insert(invoiceCounters).values({ fiscalYear: '2070/71', lastNumber: 5000 }).onConflictDoNothing();
     const { product } = await videoOnSale(db(), t.config, 29_900);
     const fans = await Promise.all(Array.from({ length: 20 }, () => signedInCustomer(t.app, db())));
     const started = await Promise.all(
