@@ -520,7 +520,6 @@ export function receiptMessage(
       words.action(details.link),
     ];
   };
-  const { en, ne } = receiptWords;
   const heading = (language: Language) => (invoice ? taxWords[language].heading : receiptWords[language].heading);
   const subject = (language: Language) =>
     invoice
