@@ -47,6 +47,29 @@ describe('loadConfig', () => {
     expect(problems({ BUSINESS_PAN: '12345', VAT_RATE_PERCENT: '13.125' })).toEqual(
       expect.arrayContaining([expect.stringContaining('BUSINESS_PAN'), expect.stringContaining('VAT_RATE_PERCENT')]),
     );
+    // The brand's name by default, an address when given, 13% unless said, 0 and 100 allowed.
+    expect(
+      loadConfig({ BUSINESS_PAN: ' 301234567 ', BRAND_NAME: 'Everest FC', BUSINESS_ADDRESS: 'Tripureshwor, Kathmandu' })
+        .invoices,
+    ).toEqual({ pan: '301234567', name: 'Everest FC', address: 'Tripureshwor, Kathmandu', vatRateBp: 1300 });
+    expect(loadConfig({ BUSINESS_PAN: '301234567', VAT_RATE_PERCENT: '0' }).invoices?.vatRateBp).toBe(0);
+    expect(loadConfig({ BUSINESS_PAN: '301234567', VAT_RATE_PERCENT: '100' }).invoices?.vatRateBp).toBe(10_000);
+    expect(loadConfig({ BUSINESS_PAN: '301234567', VAT_RATE_PERCENT: '0.01' }).invoices?.vatRateBp).toBe(1);
+    // A rate without a PAN changes nothing; a bad one is refused all the same.
+    expect(loadConfig({ VAT_RATE_PERCENT: '15' }).invoices).toBeNull();
+    for (const [name, value] of [
+      ['BUSINESS_PAN', '30123456A'],
+      ['BUSINESS_PAN', '3012345678'],
+      ['BUSINESS_PAN', '301 234 567'],
+      ['VAT_RATE_PERCENT', '100.5'],
+      ['VAT_RATE_PERCENT', '-1'],
+      ['VAT_RATE_PERCENT', 'thirteen'],
+    ] as const)
+      expect([name, value, problems({ [name]: value })]).toEqual([
+        name,
+        value,
+        [expect.stringMatching(new RegExp(`^${name}: `))],
+      ]);
   });
 
   it('names every bad variable', () => {

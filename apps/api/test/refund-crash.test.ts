@@ -79,7 +79,10 @@ describe('a crash in the middle of a cancelled event’s refunds', () => {
       const logs = (await again.call('GET', `/purchases/${referenceId}/logs`)).body.data.items as {
         request: { step?: string };
       }[];
-      expect(logs.filter((log) => log.request.step === 'refund'), referenceId).toHaveLength(1);
+      expect(
+        logs.filter((log) => log.request.step === 'refund'),
+        referenceId,
+      ).toHaveLength(1);
     }
   }, 180_000);
 });

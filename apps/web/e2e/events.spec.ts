@@ -60,7 +60,6 @@ test('an event from creation to result: registration, rejection, re-apply, card,
   await page.getByLabel('Map link').fill('https://maps.google.com/?q=Dasarath+Rangasala');
   await choose(page, 'Weight classes taking registrations', 'Middleweight');
   await page.keyboard.press('Escape');
-  await page.getByLabel('Free attendance places').fill('200');
   await page.getByRole('button', { name: 'Create event' }).click();
   await expect(page.getByText(`${eventName} was created as a draft.`)).toBeVisible();
   const eventId = /\/admin\/events\/([0-9a-f-]{36})/.exec(page.url())?.[1] as string;
@@ -68,6 +67,20 @@ test('an event from creation to result: registration, rejection, re-apply, card,
   await page.getByRole('dialog').getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByText(`${eventName} is published.`)).toBeVisible();
   await snap(page, 'admin-event-published');
+
+  // Free seats are a tier priced 0: 200 of them, one per fan.
+  await page.getByRole('tab', { name: /Tickets/ }).click();
+  await page.getByRole('button', { name: 'Add a tier' }).click();
+  const tierDialog = page.getByRole('dialog');
+  await tierDialog.getByLabel('Name', { exact: true }).fill('General admission');
+  await tierDialog.getByLabel('Price per seat').fill('0');
+  await tierDialog.getByLabel('Seats', { exact: true }).fill('200');
+  await tierDialog.getByLabel('Seats per order').fill('1');
+  await snap(page, 'admin-tier-dialog');
+  await tierDialog.getByRole('button', { name: 'Add tier' }).click();
+  await expect(page.getByText('General admission is on the event.')).toBeVisible();
+  await expect(page.getByTestId('admin-tier')).toContainText('0 sold · 0 being paid · 200 left of 200');
+  await snap(page, 'admin-event-tiers');
   const slug = (await (await page.request.get(`/api/v1/events/search/detail/${eventId}`)).json()).data.slug as string;
 
   // The approved fighter registers from the event page.

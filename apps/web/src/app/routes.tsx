@@ -80,6 +80,7 @@ export const routes: RouteObject[] = [
           { path: 'videos/:slug', lazy: page('watch') },
           { path: 'showcases/:slug', lazy: page('showcase') },
           { path: 'live/:slug', lazy: page('live') },
+          { path: 'fight-pass', lazy: page('fight-pass') },
           { path: 'privacy', lazy: page('privacy') },
           { path: 'terms', lazy: page('terms') },
           // Sign-in and sign-up are light forms of our own (decision 48): no antd on a visitor's first step.
@@ -141,6 +142,7 @@ export const routes: RouteObject[] = [
           { path: 'grants', lazy: page('admin/grants') },
           { path: 'products', lazy: page('admin/products') },
           { path: 'purchases', lazy: page('admin/purchases') },
+          { path: 'money', lazy: page('admin/money') },
           { path: 'forbidden', lazy: page('admin/forbidden') },
           { path: '*', lazy: page('admin/forbidden') },
         ],

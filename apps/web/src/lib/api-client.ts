@@ -54,8 +54,15 @@ interface RawRequest {
   body?: FormData | string;
 }
 
-/** The stored token after an expired one has been cleared, and the request every call sends with it. */
-function prepare(method: Method, path: string, body: unknown): { token: string | undefined; request: RawRequest } {
+/**
+ * The stored token after an expired one has been cleared, and the request every call sends with it. Exported for
+ * a file download (a CSV export), which reads its answer as a Blob rather than JSON but sends the same headers.
+ */
+export function prepare(
+  method: Method,
+  path: string,
+  body: unknown,
+): { token: string | undefined; request: RawRequest } {
   const session = currentSession();
   if (session && tokenProblem(session.token)) clearSession('expired');
   const token = currentSession()?.token;
@@ -78,8 +85,8 @@ function prepare(method: Method, path: string, body: unknown): { token: string |
 }
 
 /** Stores a fresh token at once; only HTTP 200 with `data` succeeds, anything else becomes an ApiError (and
- * signs this browser out where the answer says the session is gone). */
-function settle<T>(answer: RawAnswer, token: string | undefined): T {
+ * signs this browser out where the answer says the session is gone). A file download settles its refusals here. */
+export function settle<T>(answer: RawAnswer, token: string | undefined): T {
   if (answer.freshToken) replaceToken(answer.freshToken);
   const payload = answer.payload as { data?: T } | ErrorResponse | undefined;
   if (answer.status === 200 && payload && 'data' in payload) return payload.data as T;

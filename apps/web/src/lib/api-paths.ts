@@ -13933,6 +13933,70 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/live/admin/{eventId}/viewers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Viewers minute by minute over the last hour, oldest first, as counted in this API instance’s memory (each instance counts the players that fetch from it; a restart starts the hour again) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          eventId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                items: {
+                  /** Format: date-time */
+                  at: string;
+                  viewers: number;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/live/{eventId}/access': {
     parameters: {
       query?: never;
@@ -14876,6 +14940,7 @@ export interface paths {
                 /** @enum {string} */
                 status: 'UNPAID' | 'PAID' | 'FAILED' | 'CANCELLED' | 'EXPIRED' | 'REFUNDED';
                 gatewayTxnId: string | null;
+                invoiceNumber: string | null;
                 failureReason: string | null;
                 /** @enum {string|null} */
                 flag: 'AMOUNT_MISMATCH' | 'DUPLICATE_PAYMENT' | 'SOLD_OUT' | null;
@@ -16109,6 +16174,7 @@ export interface paths {
                   /** @enum {string} */
                   status: 'UNPAID' | 'PAID' | 'FAILED' | 'CANCELLED' | 'EXPIRED' | 'REFUNDED';
                   gatewayTxnId: string | null;
+                  invoiceNumber: string | null;
                   failureReason: string | null;
                   /** @enum {string|null} */
                   flag: 'AMOUNT_MISMATCH' | 'DUPLICATE_PAYMENT' | 'SOLD_OUT' | null;
@@ -16226,6 +16292,62 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/purchases/{referenceId}/receipt.pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A paid purchase’s receipt as PDF, a tax invoice when the business’s PAN is configured: the buyer’s own, any for staff with TRANSACTION */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          referenceId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/pdf': string;
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/pdf': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/pdf': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/purchases/{referenceId}/refund': {
     parameters: {
       query?: never;
@@ -16280,6 +16402,7 @@ export interface paths {
                 /** @enum {string} */
                 status: 'UNPAID' | 'PAID' | 'FAILED' | 'CANCELLED' | 'EXPIRED' | 'REFUNDED';
                 gatewayTxnId: string | null;
+                invoiceNumber: string | null;
                 failureReason: string | null;
                 /** @enum {string|null} */
                 flag: 'AMOUNT_MISMATCH' | 'DUPLICATE_PAYMENT' | 'SOLD_OUT' | null;
@@ -18142,6 +18265,108 @@ export interface paths {
                 };
                 holderName: string;
                 code: string;
+                tierName: string | null;
+                purchaseReference: string | null;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                checkedInAt: string | null;
+                /** Format: date-time */
+                voidedAt: string | null;
+              }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/tickets/customer/{customerId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A customer's tickets (free and bought, voided ones too), upcoming events first, without their codes */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          customerId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                /** Format: uuid */
+                id: string;
+                /** Format: uuid */
+                eventId: string;
+                event: {
+                  /** Format: uuid */
+                  id: string;
+                  slug: string;
+                  name: string;
+                  tagline: string | null;
+                  /** Format: date-time */
+                  startsAt: string;
+                  /** Format: date-time */
+                  postponedFrom: string | null;
+                  venue: {
+                    name: string;
+                    city: string;
+                    address: string | null;
+                    mapUrl: string | null;
+                  };
+                  poster: {
+                    card: string;
+                    large: string;
+                    share: string;
+                    width: number | null;
+                    height: number | null;
+                  } | null;
+                  /** @enum {string} */
+                  status: 'DRAFT' | 'PUBLISHED' | 'LIVE' | 'COMPLETED' | 'CANCELLED';
+                  headline: string | null;
+                  boutCount: number;
+                  /** Format: uuid */
+                  productId?: string | null;
+                };
+                holderName: string;
                 tierName: string | null;
                 purchaseReference: string | null;
                 /** Format: date-time */

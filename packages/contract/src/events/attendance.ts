@@ -52,3 +52,13 @@ export const AttendeeSchema = z.object({
   checkedInAt: z.iso.datetime().nullable(),
 });
 export type Attendee = z.infer<typeof AttendeeSchema>;
+
+/** `GET /tickets/customer/{customerId}` (staff): whose tickets. */
+export const CustomerTicketsParamsSchema = z.object({ customerId: z.uuid({ error: 'HUBCSNF001' }) });
+
+/**
+ * A customer's ticket as staff see it: everything but its code, which opens the door (the customer has it in their
+ * account and their email; staff never need to read it out).
+ */
+export const CustomerTicketSchema = TicketSchema.omit({ code: true });
+export type CustomerTicket = z.infer<typeof CustomerTicketSchema>;

@@ -48,3 +48,15 @@ export const LiveSettingsSchema = z.object({
   sourceUrl: optional(z.url({ protocol: /^https?$/, error: 'HUBLVSR001' }).max(1000, 'HUBLVSR001')).nullable(),
 });
 export type LiveSettings = z.input<typeof LiveSettingsSchema>;
+
+/** One minute of a live stream's audience: the viewers counted at `at` (the minute's start, UTC). */
+export const LiveViewerSampleSchema = z.object({ at: z.iso.datetime(), viewers: z.number().int() });
+export type LiveViewerSample = z.infer<typeof LiveViewerSampleSchema>;
+
+/**
+ * `GET /live/admin/{eventId}/viewers`: the audience minute by minute over the last hour, oldest first, as counted
+ * by the API instance that answers (each instance counts the players that fetch from it); empty when nobody
+ * watched in that hour.
+ */
+export const LiveViewersSchema = z.object({ items: z.array(LiveViewerSampleSchema) });
+export type LiveViewers = z.infer<typeof LiveViewersSchema>;

@@ -47,17 +47,18 @@ export class Settlement {
       const paid = await this.db.transaction(async (tx) => {
         // Payments of one customer for one piece of content settle one at a time: two paid at once cannot both grant.
         await purchases.lockContentOf(tx, purchase);
-        const marked = await purchases.markPaid(tx, purchase.id, verification.gatewayTxnId);
-        if (!marked) return undefined;
-        // Money received is invoiced, whether or not it delivers (a refund follows as its own record).
-        const row = this.invoices ? await this.invoices.assign(tx, marked) : marked;
+        const row = await purchases.markPaid(tx, purchase.id, verification.gatewayTxnId);
+        if (!row) return undefined;
+        // Money received is invoiced, delivered or not (a refund is a record of its own); last, so that the year's
+        // invoice counter stays locked only until the commit (decision 56).
+        const invoiced = (settled: PurchaseRow) => (this.invoices ? this.invoices.assign(tx, settled) : settled);
         const fulfilled = await this.fulfil(tx, row);
-        if (fulfilled === 'DELIVERED') return { row, unfulfilled: false };
+        if (fulfilled === 'DELIVERED') return { row: await invoiced(row), unfulfilled: false };
         const flagged =
           fulfilled === 'DUPLICATE_PAYMENT'
             ? await purchases.flagDuplicate(tx, row.id)
             : await purchases.flagSoldOut(tx, row.id);
-        return { row: flagged ?? row, unfulfilled: true };
+        return { row: await invoiced(flagged ?? row), unfulfilled: true };
       });
       this.entitlements.forgetCustomer(purchase.customerId);
       if (!paid) return this.current(purchase);

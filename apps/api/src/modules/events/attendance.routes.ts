@@ -1,14 +1,29 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AttendRequestSchema, EventIdParamsSchema, OkSchema, TicketSchema } from '@ringside/contract';
+import {
+  AttendRequestSchema,
+  CustomerTicketSchema,
+  CustomerTicketsParamsSchema,
+  EventIdParamsSchema,
+  OkSchema,
+  TicketSchema,
+} from '@ringside/contract';
 import { replies } from '../../lib/replies';
 import { principalOf } from '../../plugins/auth';
 import type { Attendance } from './attendance.service';
 
 const tags = ['Attendance'];
 const signedIn = { auth: 'customer', localized: true } as const;
+/**
+ * A customer's tickets for staff are the TRANSACTION area's, as their purchases and access grants are: the customer's
+ * back-office page shows the three together to the staff who answer for what was bought.
+ */
+const cashiers = { auth: 'staff', permission: 'TRANSACTION', localized: true } as const;
 
-/** A signed-in customer's tickets (free and bought): no customer id in the path, so nobody reaches another's. */
+/**
+ * A signed-in customer's tickets (free and bought): no customer id in the path, so nobody reaches another's; staff
+ * with TRANSACTION read any customer's (without the codes).
+ */
 export const attendanceRoutes: FastifyPluginAsyncZod<{ attendance: Attendance }> = async (app, { attendance }) => {
   app.post('/events/:eventId/attendance', {
     config: signedIn,
@@ -52,5 +67,16 @@ export const attendanceRoutes: FastifyPluginAsyncZod<{ attendance: Attendance }>
       response: replies(z.array(TicketSchema)),
     },
     handler: async (request) => ({ data: await attendance.own(principalOf(request)) }),
+  });
+
+  app.get('/tickets/customer/:customerId', {
+    config: cashiers,
+    schema: {
+      tags: ['Attendance (staff)'],
+      summary: "A customer's tickets (free and bought, voided ones too), upcoming events first, without their codes",
+      params: CustomerTicketsParamsSchema,
+      response: replies(z.array(CustomerTicketSchema)),
+    },
+    handler: async (request) => ({ data: await attendance.ofCustomer(request.params.customerId) }),
   });
 };

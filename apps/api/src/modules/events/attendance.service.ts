@@ -1,4 +1,4 @@
-import type { Language, Ticket } from '@ringside/contract';
+import type { CustomerTicket, Language, Ticket } from '@ringside/contract';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { fullName } from '../identity/customer.mapper';
@@ -115,6 +115,17 @@ export class Attendance {
   async own(principal: Principal): Promise<Ticket[]> {
     const holder = await this.holder(principal.customerId);
     return this.deps.views.tickets(await tickets.listOfCustomer(this.deps.db, holder.id), fullName(holder));
+  }
+
+  /** A customer's tickets for staff, as the customer lists them but without their codes; unknown: HUBCSNF001. */
+  async ofCustomer(customerId: string): Promise<CustomerTicket[]> {
+    const holder = await customerById(this.deps.db, customerId);
+    if (!holder) throw new AppError('HUBCSNF001');
+    const views = await this.deps.views.tickets(
+      await tickets.listOfCustomer(this.deps.db, holder.id),
+      fullName(holder),
+    );
+    return views.map(({ code: _code, ...ticket }) => ticket);
   }
 
   private async holder(customerId: string): Promise<CustomerRow> {

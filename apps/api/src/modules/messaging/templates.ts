@@ -460,6 +460,7 @@ const taxWords = {
     buyer: (buyer: string) => `Buyer: ${buyer}`,
     taxable: (amount: string) => `Taxable amount: ${amount}`,
     vat: (rate: string, amount: string) => `VAT ${rate}%: ${amount} (included in the price)`,
+    total: (amount: string) => `Total: ${amount} (VAT included)`,
   },
   ne: {
     subject: (number: string, product: string) => `कर बीजक ${number}: ${product}`,
@@ -469,10 +470,11 @@ const taxWords = {
     buyer: (buyer: string) => `खरिदकर्ता: ${buyer}`,
     taxable: (amount: string) => `करयोग्य रकम: ${amount}`,
     vat: (rate: string, amount: string) => `मूल्य अभिवृद्धि कर ${rate}%: ${amount} (मूल्यमा समावेश)`,
+    total: (amount: string) => `जम्मा: ${amount} (मूल्य अभिवृद्धि कर सहित)`,
   },
 } as const;
 
-function taxLines(invoice: TaxInvoiceLines, currency: string, language: Language): string[] {
+function taxLines(invoice: TaxInvoiceLines, total: number, currency: string, language: Language): string[] {
   const words = taxWords[language];
   const rate = formatNumber(invoice.rateBp / 100, language);
   return [
@@ -481,6 +483,7 @@ function taxLines(invoice: TaxInvoiceLines, currency: string, language: Language
     words.buyer(invoice.buyer),
     words.taxable(formatMoney(invoice.taxable, currency, language)),
     words.vat(rate, formatMoney(invoice.vat, currency, language)),
+    words.total(formatMoney(total, currency, language)),
   ];
 }
 
@@ -514,7 +517,7 @@ export function receiptMessage(
     return [
       words.body(details.name, product(language)),
       words.amount(formatMoney(details.amount, details.currency, language), details.method),
-      ...(invoice ? taxLines(invoice, details.currency, language) : []),
+      ...(invoice ? taxLines(invoice, details.amount, details.currency, language) : []),
       words.reference(details.reference, details.transaction),
       words.when(formatDateTimeWithBs(details.paidAt, language, NEPAL_TIME[language])),
       words.action(details.link),

@@ -88,6 +88,10 @@ const PAGES: Record<Language, Record<string, Page>> = {
       description: `How ${b.name} handles your personal data.`,
     }),
     '/terms': (b) => ({ title: `Terms and conditions | ${b.shortName}`, description: `The terms of using ${b.name}.` }),
+    '/fight-pass': (b) => ({
+      title: `Fight Pass | ${b.shortName}`,
+      description: `The ${b.name} Fight Pass: every paid fight video and every live event, paid with eSewa, Khalti or card.`,
+    }),
   },
   ne: {
     '/': (b) => ({ title: `${b.name} | ${b.taglineNe}`, description: b.descriptionNe }),
@@ -131,10 +135,14 @@ const PAGES: Record<Language, Record<string, Page>> = {
       description: `${b.name} ले तपाईंको व्यक्तिगत विवरण कसरी राख्छ।`,
     }),
     '/terms': (b) => ({ title: `नियम र सर्तहरू | ${b.shortName}`, description: `${b.name} प्रयोगका सर्तहरू।` }),
+    '/fight-pass': (b) => ({
+      title: `फाइट पास | ${b.shortName}`,
+      description: `${b.name} फाइट पास: हरेक सशुल्क फाइट भिडियो र हरेक लाइभ कार्यक्रम, eSewa, Khalti वा कार्डबाट।`,
+    }),
   },
 };
 
-export const SITEMAP_PATHS = ['/', '/events', '/fighters', '/videos', '/signup', '/privacy', '/terms'];
+export const SITEMAP_PATHS = ['/', '/events', '/fighters', '/videos', '/fight-pass', '/signup', '/privacy', '/terms'];
 
 const normalise = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
 

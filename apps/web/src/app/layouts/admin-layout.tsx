@@ -32,6 +32,7 @@ export const ADMIN_SCREENS: { path: string; labelKey: string; area?: PermissionA
   { path: '/admin/ads', labelKey: 'admin.nav.ads', area: 'DASHBOARD' },
   { path: '/admin/products', labelKey: 'admin.nav.products', area: 'TRANSACTION' },
   { path: '/admin/purchases', labelKey: 'admin.nav.purchases', area: 'TRANSACTION' },
+  { path: '/admin/money', labelKey: 'admin.nav.money', area: 'TRANSACTION' },
   { path: '/admin/grants', labelKey: 'admin.nav.grants', area: 'TRANSACTION' },
 ];
 

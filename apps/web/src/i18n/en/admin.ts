@@ -20,6 +20,7 @@ export default {
     ads: 'Ads',
     products: 'Products',
     purchases: 'Purchases',
+    money: 'Money',
     grants: 'Access grants',
   },
   areas: {
@@ -85,6 +86,12 @@ export default {
     countAgent: 'Agents',
     countStaff: 'Staff',
     noAreas: 'Your account holds no permission area yet. Ask an administrator for access.',
+    figuresTitle: 'Figures',
+    viewersTitle: 'Live viewers: {{event}}',
+    viewersSummary: '{{now}} watching now; at most {{peak}} in the last hour.',
+    viewersNote: 'Counted once a minute by the server that answers; with several servers, each counts its own viewers.',
+    viewersAxis: 'Viewers',
+    openLive: 'Live stream',
   },
   customers: {
     subtitle: 'Every account: fans, fighters, agents and staff.',
@@ -126,6 +133,16 @@ export default {
     invitedBy: 'Invited by',
     notInvited: 'Signed up without an invitation',
     you: 'You',
+    activityTitle: 'Purchases, tickets and access',
+    tabs: { purchases: 'Purchases', tickets: 'Tickets', grants: 'Access' },
+    grants: {
+      empty: 'This customer has been given no access.',
+      fromPurchase: 'Bought',
+      byStaff: 'Given by {{name}}',
+      until: 'Until {{date}}',
+      noEnd: 'No end',
+      allGrants: 'Manage access',
+    },
   },
   devices: {
     title: 'Signed-in devices',

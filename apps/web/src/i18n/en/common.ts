@@ -89,6 +89,7 @@ export default {
     continue: 'Continue',
     loading: 'Loading…',
     retry: 'Try again',
+    receiptPdf: 'Receipt (PDF)',
     search: 'Search',
     yes: 'Yes',
     no: 'No',

@@ -10,7 +10,7 @@ export default {
   publication: { DRAFT: 'Draft', PUBLISHED: 'Published' },
   access: { FREE: 'Free', PAID: 'Paid' },
   featured: 'Featured',
-  contentType: { VIDEO: 'Video', LIVE_EVENT: 'Live event', SHOW_CASE: 'Showcase' },
+  contentType: { VIDEO: 'Video', LIVE_EVENT: 'Live event', SHOW_CASE: 'Showcase', PASS: 'Fight Pass' },
   eventStatus: {
     DRAFT: 'Draft',
     PUBLISHED: 'Published',

@@ -22,6 +22,7 @@ const ne: typeof en = {
     ads: 'विज्ञापन',
     products: 'उत्पादनहरू',
     purchases: 'खरिदहरू',
+    money: 'आम्दानी',
     grants: 'पहुँच अनुमति',
   },
   areas: {
@@ -87,6 +88,12 @@ const ne: typeof en = {
     countAgent: 'एजेन्ट',
     countStaff: 'कर्मचारी',
     noAreas: 'तपाईंको खातामा अहिलेसम्म कुनै अनुमति क्षेत्र छैन। पहुँचका लागि प्रशासकलाई सोध्नुहोस्।',
+    figuresTitle: 'तथ्याङ्क',
+    viewersTitle: 'प्रत्यक्ष दर्शक: {{event}}',
+    viewersSummary: 'अहिले {{now}} जना हेर्दै; पछिल्लो एक घण्टामा बढीमा {{peak}} जना।',
+    viewersNote: 'जवाफ दिने सर्भरले हरेक मिनेट गन्छ; धेरै सर्भर भए हरेकले आफ्नै दर्शक गन्छ।',
+    viewersAxis: 'दर्शक',
+    openLive: 'प्रत्यक्ष प्रसारण',
   },
   customers: {
     subtitle: 'सबै खाता: प्रशंसक, फाइटर, एजेन्ट र कर्मचारी।',
@@ -128,6 +135,16 @@ const ne: typeof en = {
     invitedBy: 'निमन्त्रणा गर्ने',
     notInvited: 'निमन्त्रणा बिना दर्ता भएको',
     you: 'तपाईं',
+    activityTitle: 'खरिद, टिकट र पहुँच',
+    tabs: { purchases: 'खरिदहरू', tickets: 'टिकटहरू', grants: 'पहुँच' },
+    grants: {
+      empty: 'यो ग्राहकलाई कुनै पहुँच दिइएको छैन।',
+      fromPurchase: 'किनिएको',
+      byStaff: '{{name}} ले दिएको',
+      until: '{{date}} सम्म',
+      noEnd: 'अन्त्य छैन',
+      allGrants: 'पहुँच व्यवस्थापन',
+    },
   },
   devices: {
     title: 'साइन इन भएका उपकरणहरू',

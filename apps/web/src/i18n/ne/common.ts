@@ -89,6 +89,7 @@ const ne: typeof en = {
     continue: 'जारी राख्नुहोस्',
     loading: 'लोड हुँदैछ…',
     retry: 'फेरि प्रयास गर्नुहोस्',
+    receiptPdf: 'रसिद (PDF)',
     search: 'खोज्नुहोस्',
     yes: 'हो',
     no: 'होइन',

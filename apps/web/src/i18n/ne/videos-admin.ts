@@ -10,7 +10,7 @@ export default {
   publication: { DRAFT: 'ड्राफ्ट', PUBLISHED: 'प्रकाशित' },
   access: { FREE: 'निःशुल्क', PAID: 'सशुल्क' },
   featured: 'विशेष',
-  contentType: { VIDEO: 'भिडियो', LIVE_EVENT: 'प्रत्यक्ष कार्यक्रम', SHOW_CASE: 'सङ्ग्रह' },
+  contentType: { VIDEO: 'भिडियो', LIVE_EVENT: 'प्रत्यक्ष कार्यक्रम', SHOW_CASE: 'सङ्ग्रह', PASS: 'फाइट पास' },
   eventStatus: {
     DRAFT: 'ड्राफ्ट',
     PUBLISHED: 'प्रकाशित',

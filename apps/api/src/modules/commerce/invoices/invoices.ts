@@ -25,9 +25,13 @@ export interface InvoiceSettings {
 export class Invoices {
   constructor(readonly settings: InvoiceSettings) {}
 
-  async assign(tx: Db, row: PurchaseRow): Promise<PurchaseRow> {
-    if (row.invoiceNumber) return row;
-    const fiscalYear = nepaliFiscalYear(row.paidAt ?? new Date());
+  /**
+   * The next number of the fiscal year `paidAt` falls in ("2083/84-000017"). Call it inside the transaction that
+   * makes the purchase PAID: the year's counter row stays locked until that transaction ends, so a payment rolled
+   * back gives its number back and concurrent payments take the following numbers in turn.
+   */
+  async next(tx: Db, paidAt: Date): Promise<string> {
+    const fiscalYear = nepaliFiscalYear(paidAt);
     const [counter] = await tx
       .insert(invoiceCounters)
       .values({ fiscalYear, lastNumber: 1 })
@@ -36,16 +40,25 @@ export class Invoices {
         set: { lastNumber: sql`${invoiceCounters.lastNumber} + 1` },
       })
       .returning({ lastNumber: invoiceCounters.lastNumber });
+    if (!counter) throw new Error(`no invoice number was taken for ${fiscalYear}`);
+    return invoiceNumber(fiscalYear, counter.lastNumber);
+  }
+
+  /** Numbers a purchase just made PAID, in that transaction, with the VAT rate in force and its buyer's name. */
+  async assign(tx: Db, row: PurchaseRow): Promise<PurchaseRow> {
+    if (row.invoiceNumber) return row;
     const buyer = await customerById(tx, row.customerId);
     const [invoiced] = await tx
       .update(purchases)
       .set({
-        invoiceNumber: invoiceNumber(fiscalYear, counter?.lastNumber ?? 1),
+        invoiceNumber: await this.next(tx, row.paidAt ?? new Date()),
         vatRateBp: this.settings.vatRateBp,
         buyerName: buyer ? fullName(buyer) : null,
       })
       .where(eq(purchases.id, row.id))
       .returning();
-    return invoiced ?? row;
+    // Never a number taken and not kept: failing here rolls the payment's transaction (and the number) back.
+    if (!invoiced) throw new Error(`purchase ${row.referenceId} could not be invoiced`);
+    return invoiced;
   }
 }

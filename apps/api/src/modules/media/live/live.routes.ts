@@ -4,6 +4,7 @@ import {
   LivePageSchema,
   LiveSettingsSchema,
   LiveStreamSchema,
+  LiveViewersSchema,
   MediaRefParamsSchema,
   PlaybackAccessSchema,
   PlaybackSchema,
@@ -65,6 +66,19 @@ export const liveRoutes: FastifyPluginAsyncZod<{ live: LiveStreams }> = async (a
       response: replies(LiveStreamSchema),
     },
     handler: async (request) => ({ data: await live.staffView(request.params.eventId) }),
+  });
+
+  app.get('/live/admin/:eventId/viewers', {
+    config: editors,
+    schema: {
+      tags,
+      summary:
+        'Viewers minute by minute over the last hour, oldest first, as counted in this API instance’s memory ' +
+        '(each instance counts the players that fetch from it; a restart starts the hour again)',
+      params: EventParams,
+      response: replies(LiveViewersSchema),
+    },
+    handler: async (request) => ({ data: await live.viewers(request.params.eventId) }),
   });
 
   app.post('/live/admin/:eventId/key', {

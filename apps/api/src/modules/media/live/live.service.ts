@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, rename, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { LivePage, LiveSettingsSchema, LiveStream, Playback } from '@ringside/contract';
+import type { LivePage, LiveSettingsSchema, LiveStream, LiveViewers, Playback } from '@ringside/contract';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
@@ -47,6 +47,8 @@ interface Broadcast {
 
 /** How often the incoming bitrate is measured. */
 const SAMPLE_SECONDS = 2;
+/** How often the audience is counted for its history (staff's chart of the last hour). */
+const AUDIENCE_SAMPLE_MS = 60_000;
 
 /** An event by id, as the live stream needs it (events' published headline), or undefined. */
 async function findEvent(db: Db, eventId: string) {
@@ -68,6 +70,8 @@ export class LiveStreams {
   private readonly keys = new Map<string, string>();
   private readonly broadcasts = new Map<string, Broadcast>();
   readonly audience = new LiveAudience();
+  /** Runs once a minute while anyone watches or a broadcast is on air (see `sampleAudience`). */
+  private audienceSampler: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly context: MediaContext,
@@ -78,7 +82,9 @@ export class LiveStreams {
   ) {
     playback.register('l', (eventId) => this.playable(eventId));
     playback.onFetch((claims, file) => {
-      if (claims.kind === 'l' && file.endsWith('.m3u8')) this.audience.record(claims.id, claims.device);
+      if (claims.kind !== 'l' || !file.endsWith('.m3u8')) return;
+      this.audience.record(claims.id, claims.device);
+      this.sampleAudience();
     });
   }
 
@@ -123,6 +129,7 @@ export class LiveStreams {
     };
     broadcast.sampler.unref();
     this.broadcasts.set(eventId, broadcast);
+    this.sampleAudience();
     await streams.save(this.context.db, eventId, {
       state: 'LIVE',
       outputKey,
@@ -157,6 +164,8 @@ export class LiveStreams {
 
   async stop(): Promise<void> {
     await Promise.all([...this.broadcasts.keys()].map((eventId) => this.finish(eventId)));
+    clearInterval(this.audienceSampler);
+    this.audienceSampler = undefined;
   }
 
   /** A new stream key (the old one stops working at once). */
@@ -197,6 +206,17 @@ export class LiveStreams {
       startedAt: row?.startedAt?.toISOString() ?? null,
       endedAt: row?.endedAt?.toISOString() ?? null,
       replayVideoId: row?.replayVideoId ?? null,
+    };
+  }
+
+  /**
+   * The stream's audience minute by minute over the last hour, as this instance counted it (the history is kept in
+   * memory, per instance: see LiveAudience).
+   */
+  async viewers(eventId: string): Promise<LiveViewers> {
+    const event = await this.event(eventId);
+    return {
+      items: this.audience.history(event.id).map(({ at, viewers }) => ({ at: new Date(at).toISOString(), viewers })),
     };
   }
 
@@ -264,6 +284,21 @@ export class LiveStreams {
       return event.status === 'COMPLETED' ? 'ENDED' : 'IDLE';
     }
     return row.state;
+  }
+
+  /**
+   * Counts the audience now, then once a minute until nobody watches and no broadcast is on air; a viewer's playlist
+   * request or a broadcast's start sets it going again.
+   */
+  private sampleAudience(): void {
+    if (this.audienceSampler) return;
+    this.audience.sample(this.broadcasts.keys());
+    this.audienceSampler = setInterval(() => {
+      if (this.audience.sample(this.broadcasts.keys())) return;
+      clearInterval(this.audienceSampler);
+      this.audienceSampler = undefined;
+    }, AUDIENCE_SAMPLE_MS);
+    this.audienceSampler.unref();
   }
 
   /** Closes a broadcast: the transcoder finishes its playlists, and the recording is processed as the replay. */

@@ -1,8 +1,8 @@
-import { Button, Form, Input, Modal, Radio, Switch } from 'antd';
+import { Button, Form, Input, InputNumber, Modal, Radio, Switch } from 'antd';
 import { type AdminProduct, PRODUCT_TYPES, ProductFieldsSchema, errorMessage } from '@ringside/contract';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { KathmanduPicker } from '../../../components/admin/kathmandu-picker';
+import { SaleWindowFields } from '../../../components/admin/sale-window-fields';
 import { showSaveError } from '../../../components/admin/save-errors';
 import { useIsDesktop } from '../../../components/admin/use-is-desktop';
 import { BilingualField, bilingual } from '../../../components/antd/bilingual-field';
@@ -10,7 +10,7 @@ import { showError, showSuccess } from '../../../lib/feedback';
 import { zodRule } from '../../../lib/form-rules';
 import { currentLanguage } from '../../../lib/language';
 import { useSaveProduct } from '../api/products';
-import { parseMinor } from './money';
+import { parseMinor } from '../../../components/admin/money';
 import {
   PRODUCT_FORM_FIELDS,
   type ProductFormValues,
@@ -83,15 +83,35 @@ function ProductForm({ product, onDone }: { product: AdminProduct | null; onDone
           optionType="button"
           buttonStyle="solid"
           className="commerce-admin-segments"
-          options={PRODUCT_TYPES.map((value) => ({ value, label: t(`commerceAdmin.types.${value}`) }))}
+          // Ticket tiers are set up on their event's page.
+          options={PRODUCT_TYPES.filter((value) => value !== 'TICKET').map((value) => ({
+            value,
+            label: t(`commerceAdmin.types.${value}`),
+          }))}
         />
       </Form.Item>
+      {productType === 'PASS' ? (
+        <Form.Item
+          name="validDays"
+          required
+          label={label('validDays')}
+          extra={t('commerceAdmin.products.validDaysHint')}
+          rules={[{ required: true, message: t('commerceAdmin.products.validDaysRequired') }, zodRule(shape.validDays)]}
+        >
+          <InputNumber className="commerce-admin-full" min={1} max={400} precision={0} inputMode="numeric" />
+        </Form.Item>
+      ) : null}
       <Form.Item
+        hidden={productType === 'PASS'}
         name="contentId"
         required
         label={label(`content.${productType}`)}
         extra={productType === 'LIVE_EVENT' ? t('commerceAdmin.products.liveHint') : undefined}
-        rules={[{ required: true, message: t('commerceAdmin.products.chooseContent') }, zodRule(shape.contentId)]}
+        rules={
+          productType === 'PASS'
+            ? []
+            : [{ required: true, message: t('commerceAdmin.products.chooseContent') }, zodRule(shape.contentId)]
+        }
       >
         <SellablePicker
           kind={productType}
@@ -141,29 +161,14 @@ function ProductForm({ product, onDone }: { product: AdminProduct | null; onDone
           <Input prefix="$" inputMode="decimal" autoComplete="off" placeholder="7.99" />
         </Form.Item>
       </div>
-      <div className="commerce-admin-two">
-        <Form.Item name="saleStartsAt" label={label('saleStartsAt')} extra={kathmandu}>
-          <KathmanduPicker />
-        </Form.Item>
-        <Form.Item
-          name="saleEndsAt"
-          label={label('saleEndsAt')}
-          extra={kathmandu}
-          dependencies={['saleStartsAt']}
-          rules={[
-            ({ getFieldValue }) => ({
-              // Wall-clock times of one zone compare as text.
-              validator: async (_rule, value: string | undefined) => {
-                const start = getFieldValue('saleStartsAt') as string | undefined;
-                if (value && start && value <= start)
-                  throw new Error(errorMessage('HUBPRSW002', currentLanguage()) ?? '');
-              },
-            }),
-          ]}
-        >
-          <KathmanduPicker />
-        </Form.Item>
-      </div>
+      <SaleWindowFields
+        start="saleStartsAt"
+        end="saleEndsAt"
+        labels={{ start: label('saleStartsAt'), end: label('saleEndsAt') }}
+        extra={kathmandu}
+        code="HUBPRSW002"
+        className="commerce-admin-two"
+      />
       <Form.Item
         name="active"
         label={label('active')}

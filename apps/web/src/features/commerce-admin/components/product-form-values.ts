@@ -1,6 +1,6 @@
 import type { AdminProduct, ProductType } from '@ringside/contract';
 import { kathmanduInstant, kathmanduWallClock } from '@ringside/contract/display/dates';
-import { formatMinor, parseMinor } from './money';
+import { formatMinor, parseMinor } from '../../../components/admin/money';
 import type { ProductFields } from '../api/products';
 
 /** The product dialog's fields: prices as typed (rupees, dollars), the sale window as Kathmandu wall clock. */
@@ -17,6 +17,8 @@ export interface ProductFormValues {
   usdAmount?: string;
   saleStartsAt?: string;
   saleEndsAt?: string;
+  /** A Fight Pass: the days it lasts from its purchase. */
+  validDays?: number | null;
   active: boolean;
 }
 
@@ -32,6 +34,7 @@ export const PRODUCT_FORM_FIELDS = [
   'usdAmount',
   'saleStartsAt',
   'saleEndsAt',
+  'validDays',
   'active',
 ] as const;
 
@@ -52,6 +55,7 @@ export function valuesOfProduct(product: AdminProduct | null): ProductFormValues
     usdAmount: product.usdAmount == null ? undefined : formatMinor(product.usdAmount),
     saleStartsAt: wallClock(product.saleStartsAt),
     saleEndsAt: wallClock(product.saleEndsAt),
+    validDays: product.validDays,
     active: product.active,
   };
 }
@@ -64,7 +68,10 @@ export function fieldsOfProductValues(values: ProductFormValues): ProductFields 
   const usd = values.usdAmount?.trim() ? (parseMinor(values.usdAmount) ?? -1) : null;
   return {
     productType: values.productType,
-    contentId: values.contentId ?? '',
+    // A pass sells no one piece of content: it takes the days it lasts instead.
+    ...(values.productType === 'PASS'
+      ? { validDays: values.validDays ?? null }
+      : { contentId: values.contentId ?? '' }),
     name: values.name?.trim() ?? '',
     nameNe: values.nameNe?.trim() || null,
     description: values.description?.trim() || null,

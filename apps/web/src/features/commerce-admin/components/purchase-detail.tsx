@@ -9,6 +9,7 @@ import { useIsDesktop } from '../../../components/admin/use-is-desktop';
 import { useDisplayLocale } from '../../../components/use-display-locale';
 import { showSuccess } from '../../../lib/feedback';
 import { usePaymentLog, useRefundPurchase } from '../api/purchases';
+import { ReceiptButton } from '../../../components/antd/receipt-button';
 import { logLine } from './log-lines';
 import { purchaseAlerts } from './purchase-alerts';
 import { PurchaseFlagTag, PurchaseStatusTag } from './purchase-status';
@@ -192,6 +193,15 @@ function PurchaseFacts({ purchase }: { purchase: Purchase }) {
           children: `${purchase.productName} · ${t(`commerceAdmin.types.${purchase.productType}`)}`,
         },
         { key: 'amount', label: label('amount'), children: formatMoney(purchase.amount, purchase.currency, locale) },
+        ...(purchase.invoiceNumber
+          ? [
+              {
+                key: 'invoice',
+                label: label('invoice'),
+                children: <span className="commerce-admin-code">{purchase.invoiceNumber}</span>,
+              },
+            ]
+          : []),
         { key: 'method', label: label('method'), children: t(`commerceAdmin.methods.${purchase.method}`) },
         {
           key: 'gatewayTxnId',
@@ -251,10 +261,15 @@ export function PurchaseDetail({
       size={isDesktop ? 640 : '100%'}
       title={purchase ? t('commerceAdmin.purchases.detailTitle', { reference: purchase.referenceId }) : ''}
       extra={
-        purchase?.status === 'PAID' ? (
-          <Button danger icon={<RollbackOutlined aria-hidden />} onClick={() => setRefunding(true)}>
-            {t('commerceAdmin.refund.button')}
-          </Button>
+        purchase?.status === 'PAID' || purchase?.status === 'REFUNDED' ? (
+          <span className="admin-actions">
+            <ReceiptButton referenceId={purchase.referenceId} />
+            {purchase.status === 'PAID' ? (
+              <Button danger icon={<RollbackOutlined aria-hidden />} onClick={() => setRefunding(true)}>
+                {t('commerceAdmin.refund.button')}
+              </Button>
+            ) : null}
+          </span>
         ) : null
       }
     >

@@ -10,7 +10,8 @@ import {
 } from '@ringside/contract';
 import { formatDateTime } from '@ringside/contract/display/dates';
 import { formatMoney } from '@ringside/contract/display/numbers';
-import { useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AdminTable } from '../../../components/admin/admin-table';
 import { FilterSegments } from '../../../components/admin/filter-segments';
@@ -23,6 +24,7 @@ import { PurchaseDetail } from './purchase-detail';
 import { PurchaseFlagTag, PurchaseStatusTag } from './purchase-status';
 import '../../../components/admin/admin.css';
 import './commerce-admin.css';
+import './customer-filter.css';
 
 function ProductCell({ purchase }: { purchase: Purchase }) {
   const { t } = useTranslation();
@@ -34,7 +36,7 @@ function ProductCell({ purchase }: { purchase: Purchase }) {
   );
 }
 
-function PurchaseTable({
+export function PurchaseTable({
   items,
   loading,
   emptyText,
@@ -118,7 +120,7 @@ function PurchaseTable({
   );
 }
 
-function PurchaseCards({ items, onOpen }: { items: Purchase[]; onOpen: (purchase: Purchase) => void }) {
+export function PurchaseCards({ items, onOpen }: { items: Purchase[]; onOpen: (purchase: Purchase) => void }) {
   const { t } = useTranslation();
   const locale = useDisplayLocale();
   return (
@@ -162,15 +164,50 @@ function PurchaseCards({ items, onOpen }: { items: Purchase[]; onOpen: (purchase
   );
 }
 
-/** Every customer's purchases, newest first, by status, method and reference; one opens with its payment log. */
-export function PurchaseList() {
+/** The customer filter's picker, given by the page (the customer search belongs to another feature). */
+export type CustomerFilter = (props: {
+  id: string;
+  /** The chosen customer's id, or null for every customer. */
+  value: string | null;
+  /** Their name, when known (kept in the address beside the id). */
+  name: string | undefined;
+  onChange: (customerId: string | null, name?: string) => void;
+}) => ReactNode;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Every customer's purchases, newest first, by customer, status, method and reference; one opens with its payment
+ * log. The customer filter shows when the page gives its picker (`customerFilter`).
+ */
+export function PurchaseList({ customerFilter }: { customerFilter?: CustomerFilter }) {
   const { t } = useTranslation();
-  const params = useListParams(['status', 'method', 'reference', 'flag'] as const);
+  const customerFieldId = useId();
+  const params = useListParams(['status', 'method', 'reference', 'flag', 'customer', 'customerName'] as const);
+  const [, setSearchParams] = useSearchParams();
+  const customerId = params.values.customer && UUID.test(params.values.customer) ? params.values.customer : undefined;
+  // The customer and their name change together, back to the first page.
+  const setCustomer = (id: string | null, name?: string) =>
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of [
+          ['customer', id],
+          ['customerName', id ? name : undefined],
+        ] as const)
+          if (value) next.set(key, value);
+          else next.delete(key);
+        next.delete('page');
+        return next;
+      },
+      { replace: true },
+    );
   const [open, setOpen] = useState<Purchase | null>(null);
   const status = PURCHASE_STATUSES.find((value) => value === params.values.status);
   const method = PAYMENT_METHODS.find((value) => value === params.values.method);
   const flag = PURCHASE_FLAGS.find((value) => value === params.values.flag);
   const search = usePurchases({
+    customerId,
     status,
     method,
     flag,
@@ -178,7 +215,7 @@ export function PurchaseList() {
     page: params.page,
     pageSize: PAGE_SIZE,
   });
-  const filtered = status || method || flag || params.values.reference;
+  const filtered = customerId || status || method || flag || params.values.reference;
   const emptyText = t(filtered ? 'commerceAdmin.purchases.noMatch' : 'commerceAdmin.purchases.empty');
   // The open purchase follows the list once it is fetched again (a refund), else stays as it was opened.
   const shown = open ? (search.data?.items.find((item) => item.id === open.id) ?? open) : null;
@@ -186,6 +223,19 @@ export function PurchaseList() {
   return (
     <div className="admin-stack">
       <div className="admin-filters commerce-admin-filters">
+        {customerFilter ? (
+          <div className="admin-filter commerce-admin-customer-filter">
+            <label htmlFor={customerFieldId} className="admin-filter-label">
+              {t('commerceAdmin.purchases.customerLabel')}
+            </label>
+            {customerFilter({
+              id: customerFieldId,
+              value: customerId ?? null,
+              name: params.values.customerName,
+              onChange: setCustomer,
+            })}
+          </div>
+        ) : null}
         <SearchFilter
           label={t('commerceAdmin.purchases.referenceLabel')}
           placeholder={t('commerceAdmin.purchases.referencePlaceholder')}

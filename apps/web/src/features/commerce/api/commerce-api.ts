@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PaymentMethod, ProductType, Purchase, PurchaseStatus } from '@ringside/contract';
 import { ApiError, api } from '../../../lib/api-client';
 import { confirmedKind } from './purchase-kind';
@@ -112,9 +112,19 @@ export function useConfirmReturn(
   referenceId: string | undefined,
   params: Record<string, string>,
 ) {
+  const queryClient = useQueryClient();
   return useQuery({
     queryKey: ['commerce', 'confirm', method ?? '', referenceId ?? '', params],
-    queryFn: () => confirmOnce(method, referenceId, params),
+    queryFn: async () => {
+      const outcome = await confirmOnce(method, referenceId, params);
+      // What the payment bought shows elsewhere (tickets, access, purchases): read afresh on the next visit there.
+      if (outcome.kind === 'paid')
+        void queryClient.invalidateQueries({
+          predicate: (query) => query.queryKey[1] !== 'confirm',
+          refetchType: 'none',
+        });
+      return outcome;
+    },
     staleTime: Infinity,
     gcTime: Infinity,
     retry: false,

@@ -23,12 +23,24 @@ export function saleClosedText(code: SaleClosedCode | null, language: Language):
   return code ? errorCatalogue[code][language] : undefined;
 }
 
-/** The page of what a purchase bought: the video, the showcase, or the event's live page (they take an id). */
+/**
+ * The page of what a purchase bought: the video, the showcase, or the event's live page (they take an id); tickets
+ * are in the account, and a Fight Pass opens the video hub.
+ */
 export function contentPath(productType: ProductType, contentId: string): string {
   const id = encodeURIComponent(contentId);
   if (productType === 'VIDEO') return `/videos/${id}`;
   if (productType === 'SHOW_CASE') return `/showcases/${id}`;
+  if (productType === 'TICKET') return '/account/tickets';
+  if (productType === 'PASS') return '/videos';
   return `/live/${id}`;
+}
+
+/** The quantity a checkout starts with: the address's, as a whole number from 1 to the limit (1 otherwise). */
+export function clampQuantity(asked: string | null, limit: number): number {
+  const quantity = Number(asked);
+  if (!Number.isInteger(quantity) || quantity < 1) return 1;
+  return Math.min(quantity, Math.max(1, limit));
 }
 
 /** What the browser does with the answer of `POST /purchases/initiate`. */

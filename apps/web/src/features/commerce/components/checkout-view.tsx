@@ -4,14 +4,14 @@ import type { PaymentMethod, Product } from '@ringside/contract';
 import { formatMoney } from '@ringside/contract/display/numbers';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { usePageMeta } from '../../../components/use-page-meta';
 import { errorText } from '../../../lib/error-message';
 import { currentLanguage } from '../../../lib/language';
 import { usePublicConfig } from '../../../lib/public-config';
 import { isNotFound } from '../../../lib/api-client';
 import { isCode, useInitiatePurchase, usePaymentMethods, useProduct } from '../api/commerce-api';
-import { contentPath, orderMethods, saleClosedText } from './checkout-helpers';
+import { clampQuantity, contentPath, orderMethods, saleClosedText } from './checkout-helpers';
 import { followHandoff } from './follow-handoff';
 import './commerce.css';
 import { useDisplayLocale } from '../../../components/use-display-locale';
@@ -56,18 +56,29 @@ function CheckoutForm({ product, onClosed }: { product: Product; onClosed: () =>
   const locale = useDisplayLocale();
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const [search] = useSearchParams();
   const methods = usePaymentMethods();
   const initiate = useInitiatePurchase();
   const available = orderMethods(methods.data?.items ?? []);
   const [chosen, setChosen] = useState<PaymentMethod | undefined>();
   const method = chosen && available.includes(chosen) ? chosen : available[0];
-  const price = formatMoney(product.amount, product.currency, locale);
+  // Tickets are bought by the seat: the event page's quantity, changeable here up to the tier's limit.
+  const limit = product.productType === 'TICKET' ? (product.perOrderLimit ?? 1) : 1;
+  const [quantity, setQuantity] = useState(() => clampQuantity(search.get('quantity'), limit));
+  const total = product.amount * quantity;
+  const price = formatMoney(total, product.currency, locale);
   const owned = isCode(initiate.error, 'HUBPUDP001', 'HUBPUDP002');
 
   const pay = () => {
     if (!method) return;
     initiate.mutate(
-      { productId: product.id, productType: product.productType, amount: product.amount, method },
+      {
+        productId: product.id,
+        productType: product.productType,
+        amount: total,
+        method,
+        ...(limit > 1 || quantity > 1 ? { quantity } : {}),
+      },
       {
         onSuccess: (response) => void followHandoff(response, (path) => void navigate(path)),
         // Closed since the page was loaded (its event cancelled): the product read afresh shows why, without Pay.
@@ -87,10 +98,32 @@ function CheckoutForm({ product, onClosed }: { product: Product; onClosed: () =>
           <Tag>{t(`commerce.types.${product.productType}`)}</Tag>
         </p>
         {product.description ? <p className="commerce-description">{product.description}</p> : null}
+        {limit > 1 ? (
+          <label className="commerce-quantity">
+            <span>{t('commerce.checkout.quantity')}</span>
+            <select
+              value={quantity}
+              onChange={(event) => setQuantity(Number(event.target.value))}
+              data-testid="checkout-quantity"
+            >
+              {Array.from({ length: limit }, (_, index) => index + 1).map((count) => (
+                <option key={count} value={count}>
+                  {t('commerce.checkout.seats', {
+                    count,
+                    price: formatMoney(product.amount * count, product.currency, locale),
+                  })}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
         <dl className="commerce-price">
-          <dt>{t('commerce.checkout.price')}</dt>
+          <dt>{quantity > 1 ? t('commerce.checkout.total') : t('commerce.checkout.price')}</dt>
           <dd data-testid="checkout-price">{price}</dd>
         </dl>
+        {product.productType === 'PASS' && product.validDays ? (
+          <p className="commerce-description">{t('commerce.checkout.passDays', { count: product.validDays })}</p>
+        ) : null}
 
         {!product.onSale ? (
           <Alert
@@ -155,7 +188,9 @@ function CheckoutForm({ product, onClosed }: { product: Product; onClosed: () =>
               {t('commerce.checkout.pay', { price })}
             </Button>
             <p className="commerce-note">{t('commerce.checkout.secure')}</p>
-            <p className="commerce-note">{t('commerce.checkout.access')}</p>
+            <p className="commerce-note">
+              {product.productType === 'TICKET' ? t('commerce.checkout.tickets') : t('commerce.checkout.access')}
+            </p>
           </>
         )}
       </div>

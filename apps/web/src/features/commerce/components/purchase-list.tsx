@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
+import { ReceiptButton } from '../../../components/antd/receipt-button';
 import { useMyPurchases } from '../api/commerce-api';
 import { contentPath } from './checkout-helpers';
 import { PurchaseFacts } from './purchase-facts';
@@ -33,6 +34,9 @@ function PurchaseCard({ purchase }: { purchase: Purchase }) {
         </Tag>
       </div>
       <PurchaseFacts purchase={purchase} />
+      {purchase.status === 'PAID' || purchase.status === 'REFUNDED' ? (
+        <ReceiptButton referenceId={purchase.referenceId} size="small" />
+      ) : null}
     </li>
   );
 }

@@ -1,6 +1,7 @@
 import { ArrowLeftOutlined, EnvironmentOutlined, ExportOutlined } from '@ant-design/icons';
 import { Alert, App, Badge, Button, Skeleton, Tabs, Typography } from 'antd';
 import type { AdminEvent } from '@ringside/contract';
+import { formatDateTime } from '@ringside/contract/display/dates';
 import { formatNumber } from '@ringside/contract/display/numbers';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,11 +21,12 @@ import { EventStatusActions } from './event-status-actions';
 import { EventStatusTag } from './event-status-tag';
 import { EventWhen } from './event-when';
 import { FightCard } from './fight-card';
+import { TicketTiersTab } from './ticket-tiers-tab';
 import '../../../components/admin/admin.css';
 import './events-admin.css';
 import { useDisplayLocale } from '../../../components/use-display-locale';
 
-const TABS = ['details', 'card', 'registrations', 'attendees'] as const;
+const TABS = ['details', 'card', 'tickets', 'registrations', 'attendees'] as const;
 type Tab = (typeof TABS)[number];
 
 function BackLink() {
@@ -50,6 +52,7 @@ function TabLabel({ text, count, waiting = false }: { text: string; count: numbe
 
 function EventHead({ event }: { event: AdminEvent }) {
   const { t } = useTranslation();
+  const locale = useDisplayLocale();
   const isDesktop = useIsDesktop();
   return (
     <>
@@ -82,6 +85,13 @@ function EventHead({ event }: { event: AdminEvent }) {
           <EventStatusActions event={event} block />
         </div>
       )}
+      {event.postponedFrom && event.status === 'PUBLISHED' ? (
+        <Alert
+          type="warning"
+          showIcon
+          title={t('eventsAdmin.editor.postponed', { when: formatDateTime(event.postponedFrom, locale) })}
+        />
+      ) : null}
       {event.status === 'CANCELLED' ? (
         <Alert
           type="error"
@@ -145,12 +155,14 @@ function EventEditor({ eventId }: { eventId: string }) {
       </div>
     ),
     card: <FightCard event={event} />,
+    tickets: <TicketTiersTab event={event} />,
     registrations: <EventRegistrationsTab eventId={event.id} />,
     attendees: <AttendeeList event={event} />,
   };
   const labels: Record<Tab, ReactNode> = {
     details: t('eventsAdmin.editor.tabs.details'),
     card: <TabLabel text={t('eventsAdmin.editor.tabs.card')} count={event.fightCard.length} />,
+    tickets: <TabLabel text={t('eventsAdmin.editor.tabs.tickets')} count={event.ticketTiers.length} />,
     registrations: (
       <TabLabel
         text={t('eventsAdmin.editor.tabs.registrations')}

@@ -1,4 +1,10 @@
-import { CheckCircleOutlined, PlayCircleOutlined, SendOutlined, StopOutlined } from '@ant-design/icons';
+import {
+  CheckCircleOutlined,
+  FieldTimeOutlined,
+  PlayCircleOutlined,
+  SendOutlined,
+  StopOutlined,
+} from '@ant-design/icons';
 import { App, Button } from 'antd';
 import { CancelEventRequestSchema, type AdminEvent } from '@ringside/contract';
 import { type ReactNode, useState } from 'react';
@@ -8,6 +14,7 @@ import { zodRule } from '../../../lib/form-rules';
 import { type EventAction, useChangeEventStatus } from './api/admin-event-status';
 import { isClosed } from './event-facts';
 import { DecisionDialog } from '../../../components/admin/decision-dialog';
+import { PostponeDialog } from './postpone-dialog';
 
 /** The moves the server allows now: publish a draft, go live, complete once the start has passed, cancel. */
 function actionsOf(event: AdminEvent, now: number): EventAction[] {
@@ -37,6 +44,7 @@ export function EventStatusActions({ event, block = false }: { event: AdminEvent
   const { modal } = App.useApp();
   const change = useChangeEventStatus();
   const [cancelling, setCancelling] = useState(false);
+  const [postponing, setPostponing] = useState(false);
   // Read once per render: whether the start has passed decides if "Complete" is offered.
   const [now] = useState(Date.now);
   if (isClosed(event.status)) return null;
@@ -66,6 +74,12 @@ export function EventStatusActions({ event, block = false }: { event: AdminEvent
           {t(`eventsAdmin.actions.${action}.button`)}
         </Button>
       ))}
+      {event.status === 'PUBLISHED' && Date.parse(event.startsAt) > now ? (
+        <Button block={block} icon={<FieldTimeOutlined aria-hidden />} onClick={() => setPostponing(true)}>
+          {t('eventsAdmin.actions.postpone.button')}
+        </Button>
+      ) : null}
+      <PostponeDialog event={event} open={postponing} onClose={() => setPostponing(false)} />
       <DecisionDialog
         open={cancelling}
         title={t('eventsAdmin.actions.cancel.title', { name: event.name })}

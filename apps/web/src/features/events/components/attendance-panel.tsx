@@ -25,8 +25,15 @@ export function AttendancePanel({
   const navigate = useNavigate();
   const tickets = useMyTickets(userId);
   const attend = useAttendEvent(userId ?? '');
-  const ticket = tickets.data?.find((item) => item.eventId === event.id);
+  // The free seat (a bought one is the tickets panel's business); a withdrawn one no longer counts.
+  const ticket = tickets.data?.find(
+    (item) => item.eventId === event.id && item.purchaseReference === null && item.voidedAt === null,
+  );
   const { capacity, taken, isOpen } = event.attendance;
+  // Beside paid tiers, the free one is named for what it is ("Fan zone (free)").
+  const freeTier = event.ticketTiers.find((tier) => tier.amount === 0);
+  const title =
+    freeTier && event.ticketTiers.some((tier) => tier.amount > 0) ? freeTier.name : t('events.attend.title');
 
   if (ticket)
     return (
@@ -59,7 +66,7 @@ export function AttendancePanel({
 
   return (
     <section className="events-panel events-action" aria-labelledby="events-attend-title">
-      <h2 id="events-attend-title">{t('events.attend.title')}</h2>
+      <h2 id="events-attend-title">{title}</h2>
       <p className="events-muted">{t('events.attend.free')}</p>
       {full ? (
         <p className="events-full">

@@ -9,6 +9,7 @@ import { EventHero, type PurchaseLook, useWatchLive } from './event-hero';
 import { FightCard } from './fight-card';
 import { RegistrationHint } from './registration-hint';
 import { RegistrationPanel } from './registration-panel';
+import { TicketsPanel } from './tickets-panel';
 import './events.css';
 
 /** Who is looking: signed in or not, and whether they are an approved fighter (with their own class). */
@@ -43,12 +44,14 @@ export function EventDetailView({
   // One primary action per page (decision 44): the hero's (watch live, or the live pass) when it has one.
   const upcoming = event.status === 'PUBLISHED' || event.status === 'LIVE';
   const heroHasPrimary = upcoming && (watchLive || Boolean(purchaseAction));
+  const hasPaidTiers = event.ticketTiers.some((tier) => tier.amount > 0 && tier.onSale);
   return (
     <article className="events-detail">
       <EventHero event={event} watchLive={watchLive} purchaseAction={purchaseAction} />
       <div className="events-detail-body">
         <aside className="events-detail-actions">
-          <AttendancePanel event={event} userId={userId} primary={!heroHasPrimary} />
+          <TicketsPanel event={event} primary={!heroHasPrimary} />
+          <AttendancePanel event={event} userId={userId} primary={!heroHasPrimary && !hasPaidTiers} />
           {userId && approvedFighter ? (
             <RegistrationPanel event={event} userId={userId} fighterClassId={approvedFighter.weightClassId} />
           ) : viewer.checkingFighter ? null : (

@@ -85,7 +85,14 @@ export function EventHero({
               {event.cancelReason ? t('events.detail.cancelReason', { reason: event.cancelReason }) : null}
             </Notice>
           ) : (
-            <EventCountdown startsAt={event.startsAt} status={event.status} />
+            <>
+              {event.postponedFrom ? (
+                <Notice type="warning" className="events-hero-notice">
+                  {t('events.detail.postponed', { when: eventDate(event.postponedFrom) })}
+                </Notice>
+              ) : null}
+              <EventCountdown startsAt={event.startsAt} status={event.status} />
+            </>
           )}
           {upcoming ? (
             <div className="events-hero-actions">

@@ -13,8 +13,9 @@ import { useEventDate, useEventTime } from './event-time';
 import { TicketQr } from './ticket-qr';
 import './events.css';
 
-/** A ticket still to be used: the event has not ended or been called off. */
-const isUpcoming = (ticket: Ticket) => ticket.event.status === 'PUBLISHED' || ticket.event.status === 'LIVE';
+/** A ticket still to be used: the event has not ended or been called off, and the ticket was not withdrawn. */
+const isUpcoming = (ticket: Ticket) =>
+  ticket.voidedAt === null && (ticket.event.status === 'PUBLISHED' || ticket.event.status === 'LIVE');
 
 function TicketCard({ ticket, userId }: { ticket: Ticket; userId: string }) {
   const { t } = useTranslation();
@@ -38,7 +39,19 @@ function TicketCard({ ticket, userId }: { ticket: Ticket; userId: string }) {
         <p className="events-muted">
           {t('events.tickets.holder')}: <strong className="events-ink">{ticket.holderName}</strong>
         </p>
-        {event.status === 'CANCELLED' ? <p className="events-error">{t('events.tickets.cancelled')}</p> : null}
+        {ticket.tierName ? (
+          <p className="events-muted" data-testid="ticket-tier">
+            {t('events.tickets.tier')}: <strong className="events-ink">{ticket.tierName}</strong>
+            {ticket.purchaseReference ? (
+              <> · {t('events.tickets.order', { reference: ticket.purchaseReference })}</>
+            ) : null}
+          </p>
+        ) : null}
+        {event.status === 'CANCELLED' ? (
+          <p className="events-error">{t('events.tickets.cancelled')}</p>
+        ) : ticket.voidedAt ? (
+          <p className="events-error">{t('events.tickets.voided')}</p>
+        ) : null}
         {ticket.checkedInAt ? (
           <p className="events-checked-in" data-testid="ticket-checked-in">
             <CheckCircleFilled aria-hidden /> {t('events.tickets.checkedIn', { when: eventTime(ticket.checkedInAt) })}
@@ -46,7 +59,8 @@ function TicketCard({ ticket, userId }: { ticket: Ticket; userId: string }) {
         ) : (
           <p className="events-muted">{t('events.tickets.notCheckedIn')}</p>
         )}
-        {!ticket.checkedInAt && usable ? (
+        {/* A free seat is given back here; a bought one is refunded by the promotion. */}
+        {!ticket.checkedInAt && usable && !ticket.purchaseReference ? (
           <Popconfirm
             title={t('events.tickets.giveUpTitle', { event: event.name })}
             description={t('events.tickets.giveUpText')}

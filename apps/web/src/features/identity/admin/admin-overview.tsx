@@ -1,5 +1,6 @@
 import { Typography } from 'antd';
 import { PERMISSION_AREAS, type PermissionArea } from '@ringside/contract';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
@@ -9,8 +10,17 @@ import { CustomerCounts } from './customer-counts';
 import '../../../components/admin/admin.css';
 import './admin.css';
 
-/** The back office's first page: a greeting, the staff member's areas, and account counts for USERS. */
-export function AdminOverview({ screens }: { screens: Partial<Record<PermissionArea, AreaScreen[]>> }) {
+/**
+ * The back office's first page: a greeting, the staff member's areas, account counts for USERS, and the figures the
+ * page gives (`figures`: charts of the areas held, from other features).
+ */
+export function AdminOverview({
+  screens,
+  figures,
+}: {
+  screens: Partial<Record<PermissionArea, AreaScreen[]>>;
+  figures?: ReactNode;
+}) {
   const { t } = useTranslation();
   const session = useSession();
   const held = PERMISSION_AREAS.filter((area) => session?.permissions.includes(area));
@@ -24,6 +34,7 @@ export function AdminOverview({ screens }: { screens: Partial<Record<PermissionA
         title={t('admin.overview.greeting', { name: session?.fullName ?? '' })}
         subtitle={t('admin.overview.subtitle')}
       />
+      {figures}
       {held.includes('USERS') ? <CustomerCounts /> : null}
       <section className="admin-stack" aria-labelledby="admin-areas-title">
         <div>

@@ -1,6 +1,7 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Avatar, Button, Skeleton, Tag, Typography } from 'antd';
 import { initials } from '@ringside/contract/display/names';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useBackPath } from '../../../components/admin/use-back-path';
@@ -17,8 +18,17 @@ import { StaffPermissionsForm } from './staff-permissions-form';
 import '../../../components/admin/admin.css';
 import './admin.css';
 
-/** One customer for staff: profile, account, devices with forced sign-out, and a staff member's areas. */
-export function CustomerDetailView({ userId }: { userId: string }) {
+/**
+ * One customer for staff: profile, account, devices with forced sign-out, a staff member's areas, and what the page
+ * adds below once the customer is found (`sections`, from other features: their purchases, tickets and access).
+ */
+export function CustomerDetailView({
+  userId,
+  sections,
+}: {
+  userId: string;
+  sections?: (customer: { id: string; fullName: string }) => ReactNode;
+}) {
   const { t } = useTranslation();
   const session = useSession();
   const location = useLocation();
@@ -88,6 +98,7 @@ export function CustomerDetailView({ userId }: { userId: string }) {
         </div>
       </div>
       <CustomerDevices customer={customer} isSelf={isSelf} />
+      {sections?.(customer)}
     </div>
   );
 }
