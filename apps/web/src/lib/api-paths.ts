@@ -6321,7 +6321,7 @@ export interface paths {
           'application/json': {
             /** Format: uuid */
             tierId?: string;
-          };
+          } | null;
         };
       };
       responses: {

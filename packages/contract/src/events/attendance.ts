@@ -21,8 +21,11 @@ export const TicketSchema = z.object({
 });
 export type Ticket = z.infer<typeof TicketSchema>;
 
-/** `POST /events/{eventId}/attendance`: the free tier to take a seat in (the event's first on sale when absent). */
-export const AttendRequestSchema = z.object({ tierId: optional(z.uuid({ error: 'HUBTTNF001' })) }).default({});
+/**
+ * `POST /events/{eventId}/attendance`: the free tier to take a seat in (the event's first on sale when absent). The
+ * body itself may be absent, as it was before tiers.
+ */
+export const AttendRequestSchema = z.object({ tierId: optional(z.uuid({ error: 'HUBTTNF001' })) }).nullish();
 
 /** `POST /events/{eventId}/check-ins`: the scanned or typed ticket code. */
 export const CheckInRequestSchema = z.object({

@@ -39,7 +39,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod<{ attendance: Attendance }>
       data: await attendance.attend(
         principalOf(request),
         request.params.eventId,
-        request.body.tierId,
+        request.body?.tierId,
         request.language,
       ),
     }),

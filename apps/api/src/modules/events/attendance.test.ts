@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/use-test-app';
 import { TestClient } from '../../../test/client';
-import { createEvent, daysFromNow, outboxFor } from '../../../test/event-factories';
+import { createEvent, createTier, daysFromNow, outboxFor } from '../../../test/event-factories';
 import { mobileNumber } from '../../../test/factories';
 import { signedInCustomer, signedInStaff } from '../../../test/fighter-factories';
 import { eventTickets, ticketTiers } from './events.table';
@@ -84,6 +84,19 @@ describe('registering to attend', () => {
     expect(sms?.channel).toBe('SMS');
     expect(sms?.text).toContain(`Lalitpur Showdown को टिकट, शुक्र, १४ मार्च २०३१, १८:३० (२०८७ फागुन ३०, शुक्रबार)।`);
     expect(sms?.text).toContain(`कोड ${smsTicket.code}`);
+  });
+
+  it('takes a seat with no body at all, as before tiers, or in the free tier named; never a paid one', async () => {
+    const event = await attendable({ capacity: 5 });
+    const { client } = await signedInCustomer(t.app, t.database.db);
+    expect((await client.call('POST', `/events/${event.id}/attendance`, undefined)).status).toBe(200);
+    const second = await createTier(t.database.db, event.id, { name: 'Balcony', amount: 0, capacity: 3 });
+    const paid = await createTier(t.database.db, event.id, { name: 'VIP', amount: 250_000 });
+    const { client: other } = await signedInCustomer(t.app, t.database.db);
+    const refused = await other.post(`/events/${event.id}/attendance`, { tierId: paid.tier.id });
+    expect([refused.status, refused.body.code]).toEqual([409, 'HUBTTPD001']);
+    const named = await other.post(`/events/${event.id}/attendance`, { tierId: second.tier.id });
+    expect(named.body.data).toMatchObject({ tierName: 'Balcony', purchaseReference: null });
   });
 
   it('never passes the capacity: 50 customers at once for 20 seats get 20 tickets and 30 "full"', async () => {
