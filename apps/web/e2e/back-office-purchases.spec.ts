@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { PAID_VIDEO, buyWithSandbox, expect, fanHeaders, paidDemoVideo, signInAsStaff, snap, test } from './fixtures';
 
 test('a fan buys a paid video; staff find the purchase, read its payment log and refund it, and access ends', async ({
@@ -47,6 +48,17 @@ test('a fan buys a paid video; staff find the purchase, read its payment log and
   await expect(log.getByRole('listitem').first()).toBeVisible();
   await log.getByText('Response').first().click();
   await snap(page, 'admin-purchase-detail');
+
+  // Any receipt downloads as PDF (a tax invoice once the promotion configures its PAN).
+  const downloaded = page.waitForEvent('download');
+  await drawer.getByTestId('receipt-pdf').click();
+  const receipt = await downloaded;
+  expect(receipt.suggestedFilename()).toBe(`receipt-${referenceId}.pdf`);
+  expect(
+    readFileSync(await receipt.path())
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
 
   // The refund: a note, the confirmation, and the purchase shows as refunded.
   await drawer.getByRole('button', { name: 'Refund', exact: true }).click();

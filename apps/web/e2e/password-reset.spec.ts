@@ -8,7 +8,12 @@ test('a customer who forgot the password resets it with an emailed code', async 
   await page.goto('/signin');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/forgot-password/);
-  await page.getByLabel('Email', { exact: true }).fill(email);
+  // Reached in the app (no server render to wait for): the form's chunk and its theme settle before typing, or a
+  // late mount of the form could drop what was typed.
+  await page.waitForLoadState('networkidle');
+  const field = page.getByLabel('Email', { exact: true });
+  await field.fill(email);
+  await expect(field).toHaveValue(email);
   await snap(page, 'forgot-password');
   await page.getByRole('button', { name: 'Send code' }).click();
 
