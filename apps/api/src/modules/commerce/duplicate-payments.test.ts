@@ -93,7 +93,7 @@ describe('starting a purchase by another method', () => {
 });
 
 describe('a payment for content the fan already holds', () => {
-  it('grants once: the second of two payments confirmed at once is flagged for staff, who refund it', async () => {
+  it('grants once: the second of two payments confirmed at once is flagged and given back', async () => {
     const { client, customer } = await signedInCustomer(t.app, t.database.db);
     const { video, product } = await videoOnSale(t.database.db, t.config, 150_000);
     // Two tabs, two methods, both paid.
@@ -109,23 +109,32 @@ describe('a payment for content the fan already holds', () => {
       }),
       client.post('/payments/confirm-payment', { method: 'SANDBOX', referenceId: bySandbox, params: sandboxParams }),
     ]);
-    expect(replies.map((reply) => reply.body.data?.status)).toEqual(['PAID', 'PAID']);
+    // Whichever settles first grants; the other is the duplicate. It is given back at once where its gateway has a
+    // refund call (the sandbox), and left PAID and flagged for staff where it has none (eSewa).
+    expect(replies.every((reply) => reply.status === 200)).toBe(true);
     const held = await grantsOf(customer.id, video.id);
     expect(held).toHaveLength(1);
     const rows = await Promise.all([purchaseOf(byEsewa.referenceId), purchaseOf(bySandbox)]);
     const [granted, duplicate] = held[0]?.purchaseId === rows[0].id ? rows : [rows[1], rows[0]];
-    expect(granted.flag).toBeNull();
-    expect(duplicate).toMatchObject({ status: 'PAID', flag: 'DUPLICATE_PAYMENT' });
+    expect(granted).toMatchObject({ status: 'PAID', flag: null });
+    const byHand = duplicate.method === 'ESEWA';
+    expect(duplicate).toMatchObject({ status: byHand ? 'PAID' : 'REFUNDED', flag: 'DUPLICATE_PAYMENT' });
     expect((await stepsOf(duplicate.referenceId)).map((log) => log.request.step)).toContain('duplicate');
 
-    // Staff see it, and refund it; the access the other payment bought stays.
+    // Staff see it; one left to them they refund; the access the other payment bought stays.
     const { client: cashier } = await signedInStaff(t.app, t.database.db, ['TRANSACTION']);
     const listed = await cashier.post('/purchases/search', { flag: 'DUPLICATE_PAYMENT', pageSize: 100 });
     expect(listed.body.data.items).toContainEqual(
-      expect.objectContaining({ referenceId: duplicate.referenceId, status: 'PAID', flag: 'DUPLICATE_PAYMENT' }),
+      expect.objectContaining({
+        referenceId: duplicate.referenceId,
+        status: duplicate.status,
+        flag: 'DUPLICATE_PAYMENT',
+      }),
     );
-    const refunded = await cashier.post(`/purchases/${duplicate.referenceId}/refund`, { note: 'Paid twice' });
-    expect(refunded.body.data).toMatchObject({ status: 'REFUNDED', flag: 'DUPLICATE_PAYMENT' });
+    if (byHand) {
+      const refunded = await cashier.post(`/purchases/${duplicate.referenceId}/refund`, { note: 'Paid twice' });
+      expect(refunded.body.data).toMatchObject({ status: 'REFUNDED', flag: 'DUPLICATE_PAYMENT' });
+    }
     expect((await client.post(`/videos/${video.id}/playback`)).status).toBe(200);
   });
 
