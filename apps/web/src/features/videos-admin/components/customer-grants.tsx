@@ -1,4 +1,4 @@
-import { Tag, type TableColumnsType } from 'antd';
+import type { TableColumnsType } from 'antd';
 import type { Grant } from '@ringside/contract';
 import { DATE_FORMAT_ISO, formatDate, formatDateTime } from '@ringside/contract/display/dates';
 import { useState } from 'react';
@@ -9,34 +9,16 @@ import { PAGE_SIZE } from '../../../components/admin/list-params';
 import { PagedList, type Paging } from '../../../components/admin/paged-list';
 import { useDisplayLocale } from '../../../components/use-display-locale';
 import { useGrants } from '../api/grants';
+import { GrantState } from './grant-list';
 import '../../../components/admin/admin.css';
 import './videos-admin.css';
-
-/** Active, revoked by staff, or past its end. */
-function GrantStateTag({ grant }: { grant: Grant }) {
-  const { t } = useTranslation();
-  if (grant.active)
-    return (
-      <Tag color="green" className="admin-tag">
-        {t('videosAdmin.grants.state.active')}
-      </Tag>
-    );
-  return (
-    <Tag className="admin-tag">
-      {t(grant.revokedAt ? 'videosAdmin.grants.state.revoked' : 'videosAdmin.grants.state.expired')}
-    </Tag>
-  );
-}
 
 /** What a grant opens, where it came from and until when, in the interface language. */
 function useGrantText() {
   const { t } = useTranslation();
   const locale = useDisplayLocale();
   return {
-    type: (grant: Grant) =>
-      t(`videosAdmin.contentType.${grant.contentType}`, {
-        defaultValue: t(`commerceAdmin.types.${grant.contentType}`),
-      }),
+    type: (grant: Grant) => t(`videosAdmin.contentType.${grant.contentType}`),
     source: (grant: Grant) =>
       grant.source === 'PURCHASE'
         ? t('admin.customer.grants.fromPurchase')
@@ -78,7 +60,7 @@ function GrantRows({
     {
       key: 'state',
       title: t('videosAdmin.grants.columns.state'),
-      render: (_, grant) => <GrantStateTag grant={grant} />,
+      render: (_, grant) => <GrantState grant={grant} />,
     },
     { key: 'until', title: t('videosAdmin.grants.columns.until'), render: (_, grant) => text.until(grant) },
     {
@@ -104,7 +86,7 @@ function GrantCards({ items }: { items: Grant[] }) {
         <li key={grant.id} className="admin-card">
           <span className="admin-card-top">
             <span className="admin-card-title">{grant.contentTitle}</span>
-            <GrantStateTag grant={grant} />
+            <GrantState grant={grant} />
           </span>
           <dl className="admin-card-facts">
             <dt>{t('videosAdmin.grants.columns.content')}</dt>

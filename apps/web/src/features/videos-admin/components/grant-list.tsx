@@ -23,7 +23,7 @@ type GrantFilterState = (typeof STATES)[number];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Active, revoked by staff, or past its end. */
-function GrantState({ grant }: { grant: Grant }) {
+export function GrantState({ grant }: { grant: Grant }) {
   const { t } = useTranslation();
   if (grant.active)
     return (
