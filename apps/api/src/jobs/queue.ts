@@ -34,7 +34,9 @@ export class JobQueue {
       schedule: false,
       supervise: true,
     });
-    this.boss.on('error', (error: Error) => this.log.error({ err: error }, 'job queue error'));
+    // Its errors are the database's (a lost connection while it polls): the outage itself is logged as an error,
+    // once per window, by the database's own handler; each queue's poll only adds a warning.
+    this.boss.on('error', (error: Error) => this.log.warn({ err: error }, 'job queue error'));
   }
 
   define(queue: QueueDefinition): void {
