@@ -56,6 +56,9 @@ export default defineConfig({
       // The video hub's journey pushes a test stream here (apps/web/e2e/video-hub.spec.ts).
       LIVE_RTMP_PORT: '19360',
       LIVE_RECONNECT_SECONDS: '2',
+      // Journeys share two cores with Chromium and ffmpeg: a second's stall of the event loop is not an overload
+      // to shed here (the overload tests own that), and a 503 for boot.js leaves a page unhydrated.
+      OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
     },
   },
   // The Nepali-mode reading runs first, on the demo data alone: journeys add events, fighters and videos staff

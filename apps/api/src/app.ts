@@ -1,11 +1,12 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { RateLimits } from './lib/rate-limits';
+import { responseSerializers } from './lib/response-serializers';
 import { ThrottledLog } from './lib/throttled-log';
 import { LocalDiskStorage } from './lib/storage';
 import { Messenger } from './modules/messaging/messenger';
@@ -33,7 +34,8 @@ import { type OverloadOptions, overloadPlugin } from './plugins/overload';
 import { openapiPlugin } from './plugins/openapi';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { webPlugin } from './plugins/web';
-import { forgetPagesWith, pageCacheFor } from './plugins/web/page-cache';
+import { answerCachePlugin } from './plugins/answer-cache';
+import { publicCaches } from './public-caches';
 
 export interface AppOptions {
   config: AppConfig;
@@ -80,7 +82,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (closing) void reply.header('connection', 'close');
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializers(config.isProduction));
 
   const outbox = config.isProduction ? undefined : new DevOutbox();
   const sms: SmsProvider | undefined =
@@ -183,14 +185,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     storage,
     catalog: media.catalog,
     imageMaxBytes: config.uploads.photoMaxBytes,
-    cacheSeconds: config.videoCacheSeconds,
+    cacheSeconds: config.homeCacheSeconds,
     log: app.log,
   });
   // Home rows list videos and showcases: a change to them drops the cached home at once.
   media.onChange(() => content.forget());
-  // Rendered public pages show what the public caches hold: whatever empties one of them empties the pages.
-  const pageCache = pageCacheFor(config);
-  forgetPagesWith(pageCache, [fighters.directory, events.calendar.public, media.catalog, content.home]);
+  const { answers, pageCache } = publicCaches(config, {
+    directory: fighters.directory,
+    events: events.calendar.public,
+    videos: media.catalog,
+    home: content.home,
+  });
   // Workers start once every module has registered its queues, and stop before the database closes.
   app.addHook('onReady', async () => {
     await media.prepare();
@@ -225,6 +230,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     throwFileSizeLimit: true,
   });
   await app.register(authPlugin, { sessions: identity.sessions });
+  await app.register(answerCachePlugin, { caches: answers });
   await app.register(openapiPlugin, { title: config.brand.name });
 
   await app.register(

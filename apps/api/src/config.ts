@@ -78,6 +78,9 @@ export const EnvSchema = z.object({
   DIRECTORY_CACHE_SECONDS: int(15, 0, 3600),
   EVENT_CACHE_SECONDS: int(15, 0, 3600),
   VIDEO_CACHE_SECONDS: int(15, 0, 3600),
+  PROFILE_CACHE_SECONDS: int(15, 0, 3600),
+  HOME_CACHE_SECONDS: int(15, 0, 3600),
+  PAGE_CACHE_SECONDS: int(15, 0, 3600),
   PAYMENT_RECONCILE_SECONDS: int(60, 5, 3600),
   PAYMENT_GRACE_SECONDS: int(60, 0, 3600),
   EVENT_REFUND_PACE_MS: int(200, 0, 60_000),
@@ -310,6 +313,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     directoryCacheSeconds: e.DIRECTORY_CACHE_SECONDS,
     eventCacheSeconds: e.EVENT_CACHE_SECONDS,
     videoCacheSeconds: e.VIDEO_CACHE_SECONDS,
+    /** Fighter profiles (with their bouts and videos). */
+    profileCacheSeconds: e.PROFILE_CACHE_SECONDS,
+    /** The home page's sections and the ads. */
+    homeCacheSeconds: e.HOME_CACHE_SECONDS,
+    /** Server-rendered public pages. */
+    pageCacheSeconds: e.PAGE_CACHE_SECONDS,
     payments: {
       reconcileSeconds: e.PAYMENT_RECONCILE_SECONDS,
       graceSeconds: e.PAYMENT_GRACE_SECONDS,

@@ -9,7 +9,7 @@ const tags = ['Home and ads'];
 /** The public home page's sections and the ads running now. */
 export const contentPublicRoutes: FastifyPluginAsyncZod<{ home: HomePage }> = async (app, { home }) => {
   app.post('/dashboard/search/all', {
-    config: { localized: true },
+    config: { localized: true, answers: 'home' },
     schema: {
       tags,
       summary:

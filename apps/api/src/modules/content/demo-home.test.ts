@@ -8,7 +8,7 @@ import { useTestApp } from '../../../test/use-test-app';
 import { ads as adsTable, homeSections } from './content.table';
 import { DEMO_AD, DEMO_SECTIONS, seedDemoHome } from './demo-home';
 
-const t = useTestApp({ VIDEO_CACHE_SECONDS: '0' });
+const t = useTestApp({ VIDEO_CACHE_SECONDS: '0', HOME_CACHE_SECONDS: '0' });
 
 describe('the demo home', () => {
   it('arranges the default sections and one ad at the top, once', async () => {

@@ -9,7 +9,7 @@ import { multipartFile, pngImage } from '../../../test/uploads';
 import { useTestApp } from '../../../test/use-test-app';
 
 // Fixtures go straight into the database, past the media module's change hook: nothing is cached here.
-const t = useTestApp({ VIDEO_CACHE_SECONDS: '0' });
+const t = useTestApp({ VIDEO_CACHE_SECONDS: '0', HOME_CACHE_SECONDS: '0' });
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
 
 let staff: TestClient;

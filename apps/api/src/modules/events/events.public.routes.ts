@@ -18,7 +18,7 @@ const anyone = { auth: 'optional', localized: true } as const;
 /** The public calendar: published events (upcoming and past), their pages and calendar files. */
 export const eventPublicRoutes: FastifyPluginAsyncZod<{ calendar: Calendar }> = async (app, { calendar }) => {
   app.post('/events/search/all', {
-    config: anyone,
+    config: { ...anyone, answers: 'events' },
     schema: {
       tags,
       summary: 'Upcoming events (soonest first) or past ones (latest first), by name, paged; never drafts',
@@ -29,7 +29,7 @@ export const eventPublicRoutes: FastifyPluginAsyncZod<{ calendar: Calendar }> = 
   });
 
   app.get('/events/search/detail/:id', {
-    config: anyone,
+    config: { ...anyone, answers: 'events' },
     schema: {
       tags,
       summary: 'An event with its fight card (main event first), registration window and attendance, by id or slug',

@@ -16,7 +16,7 @@ const anyone = { auth: 'optional', localized: true } as const;
 /** The public directory and profile pages: approved versions only. */
 export const fighterPublicRoutes: FastifyPluginAsyncZod<{ fighters: Fighters }> = async (app, { fighters }) => {
   app.post('/fighter-profiles/public/search', {
-    config: anyone,
+    config: { ...anyone, answers: 'directory' },
     schema: {
       tags,
       summary: 'Approved fighters by name or nickname, weight class, gender, gym and nationality, by last name',
@@ -27,7 +27,7 @@ export const fighterPublicRoutes: FastifyPluginAsyncZod<{ fighters: Fighters }> 
   });
 
   app.get('/fighter-profiles/public/:fighterId', {
-    config: anyone,
+    config: { ...anyone, answers: 'profile' },
     schema: {
       tags,
       summary: "An approved fighter's public profile, by id or page slug",

@@ -25,6 +25,8 @@ import type { PlaybackService } from './playback.service';
 import type { Showcases } from './showcases.service';
 
 const tags = ['Video hub'];
+// What the hub shows anyone: kept as written answers for VIDEO_CACHE_SECONDS.
+const hub = { localized: true, answers: 'videos' } as const;
 
 /** The public hub: categories, videos, showcases and the playback call. Drafts and unfinished videos never show. */
 export const mediaPublicRoutes: FastifyPluginAsyncZod<{
@@ -33,7 +35,7 @@ export const mediaPublicRoutes: FastifyPluginAsyncZod<{
   playback: PlaybackService;
 }> = async (app, { catalog, showcases, playback }) => {
   app.get('/categories', {
-    config: { localized: true },
+    config: hub,
     schema: {
       tags,
       summary: 'Every video category in order, with its count of videos',
@@ -43,7 +45,7 @@ export const mediaPublicRoutes: FastifyPluginAsyncZod<{
   });
 
   app.post('/categories/search/all', {
-    config: { localized: true },
+    config: hub,
     schema: {
       tags,
       summary: 'The category list, paged, optionally by name',
@@ -59,7 +61,7 @@ export const mediaPublicRoutes: FastifyPluginAsyncZod<{
   });
 
   app.get('/videos/home', {
-    config: { localized: true },
+    config: hub,
     schema: {
       tags,
       summary: 'The hub: featured videos, the latest, showcases and a row per category',
@@ -69,7 +71,7 @@ export const mediaPublicRoutes: FastifyPluginAsyncZod<{
   });
 
   app.get('/videos/categories', {
-    config: { localized: true },
+    config: hub,
     schema: {
       tags,
       summary: 'Video categories: every category holding videos, each with its latest',
@@ -79,7 +81,7 @@ export const mediaPublicRoutes: FastifyPluginAsyncZod<{
   });
 
   app.post('/videos/search/all', {
-    config: { localized: true },
+    config: hub,
     schema: {
       tags,
       summary: 'Videos, newest first, by category (id or slug), event, fighter, title or access',
@@ -90,7 +92,7 @@ export const mediaPublicRoutes: FastifyPluginAsyncZod<{
   });
 
   app.get('/videos/search/detail/:id', {
-    config: { localized: true },
+    config: hub,
     schema: {
       tags,
       summary: 'One video by id or slug: the watch page',
@@ -101,7 +103,7 @@ export const mediaPublicRoutes: FastifyPluginAsyncZod<{
   });
 
   app.post('/showcases/search/all', {
-    config: { localized: true },
+    config: hub,
     schema: {
       tags,
       summary: 'Published showcases, newest first',
@@ -112,7 +114,7 @@ export const mediaPublicRoutes: FastifyPluginAsyncZod<{
   });
 
   app.get('/showcases/search/detail/:id', {
-    config: { localized: true },
+    config: hub,
     schema: {
       tags,
       summary: 'One showcase by id or slug, with its videos in order',

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { useTestApp } from '../../../test/use-test-app';
 import { signedInStaff } from '../../../test/fighter-factories';
 import { createEvent, eventFieldsOf } from '../../../test/calendar-factories';
-import { PageCache } from './page-cache';
+import { PageCache, pageCacheFor } from './page-cache';
 
 // A build of the web app with a stand-in server renderer: it numbers its renders (a page served from the cache
 // keeps its number), reads an event through the API as the real one does, and can be slow, fail or redirect.
@@ -32,7 +32,8 @@ export async function render({ url, language, config }) {
   const { pathname, search } = new URL(url, config.publicUrl);
   if (pathname === '/moved') return { kind: 'redirect', status: 301, location: '/' };
   if (pathname === '/broken') throw new Error('the render failed');
-  if (pathname === '/slow') await new Promise((resolve) => setTimeout(resolve, 150));
+  // Slow: held until the test lets it go when it set a gate, else 150 ms.
+  if (pathname === '/slow') await (globalThis.slowGate ?? new Promise((resolve) => setTimeout(resolve, 150)));
   let text = 'page ' + pathname + search;
   let status = 200;
   const event = /^\\/events\\/([^/]+)$/.exec(pathname);
@@ -146,9 +147,14 @@ describe('rendered pages', () => {
   it('are not kept when the render that made them started before a change', async () => {
     const { client: staff } = await signedInStaff(t.app, t.database.db);
     const event = await createEvent(staff);
+    let release = () => {};
+    const gate = globalThis as { slowGate?: Promise<void> };
+    gate.slowGate = new Promise<void>((resolve) => (release = resolve));
     const slow = get('/slow');
     await new Promise((resolve) => setTimeout(resolve, 30));
     expect((await staff.post(`/events/${event.id}/cancel`, { reason: 'The venue flooded' })).status).toBe(200);
+    release();
+    delete gate.slowGate;
     const served = await slow;
     expect(served.statusCode).toBe(200);
     expect(served.headers['cache-control']).toBe('no-cache');
@@ -167,7 +173,7 @@ describe('rendered pages', () => {
     expect(renderOf((await get(url)).body)).toBe([...renders][0]);
   });
 
-  it('expire after the API caches’ lifetime', async () => {
+  it('expire after PAGE_CACHE_SECONDS (15 by default)', async () => {
     const first = await get('/terms');
     const now = Date.now();
     vi.spyOn(Date, 'now').mockReturnValue(now + 16_000);
@@ -251,5 +257,12 @@ describe('the page cache', () => {
     const cache = new PageCache({ ttlMs: 0, maxBytes: 1_000_000, maxEntries: 10 });
     expect((await fill(cache, 'a')).page).toBeUndefined();
     expect(cache.size.entries).toBe(0);
+    // PAGE_CACHE_SECONDS=0 is that cache.
+    const none = pageCacheFor({ pageCacheSeconds: 0 });
+    await fill(none, 'b');
+    expect(none.size.entries).toBe(0);
+    const kept = pageCacheFor({ pageCacheSeconds: 15 });
+    await fill(kept, 'b');
+    expect(kept.size.entries).toBe(1);
   });
 });

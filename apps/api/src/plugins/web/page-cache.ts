@@ -159,27 +159,11 @@ export class PageCache {
 export const PAGE_CACHE_MAX_BYTES = 48 * 1024 * 1024;
 export const PAGE_CACHE_MAX_ENTRIES = 1000;
 
-/**
- * The rendered pages' cache, living as long as the shortest of the public caches it draws from (so another
- * instance's change shows as soon as it would through the API), and off when any of them is off.
- */
-export function pageCacheFor(
-  config: Pick<AppConfig, 'eventCacheSeconds' | 'directoryCacheSeconds' | 'videoCacheSeconds'>,
-) {
-  const seconds = Math.min(config.eventCacheSeconds, config.directoryCacheSeconds, config.videoCacheSeconds);
-  return new PageCache({ ttlMs: seconds * 1000, maxBytes: PAGE_CACHE_MAX_BYTES, maxEntries: PAGE_CACHE_MAX_ENTRIES });
-}
-
-/**
- * Makes every `forget` of these public caches forget the rendered pages too: a page shows what they hold, so
- * it is evicted by exactly the changes that evict them, wherever in their modules the change is made.
- */
-export function forgetPagesWith(pages: PageCache, caches: readonly { forget(...args: never[]): void }[]): void {
-  for (const cache of caches) {
-    const forget = cache.forget.bind(cache) as (...args: never[]) => void;
-    cache.forget = (...args: never[]) => {
-      forget(...args);
-      pages.forget();
-    };
-  }
+/** The rendered pages' cache, for `PAGE_CACHE_SECONDS` (0 turns it off). */
+export function pageCacheFor(config: Pick<AppConfig, 'pageCacheSeconds'>) {
+  return new PageCache({
+    ttlMs: config.pageCacheSeconds * 1000,
+    maxBytes: PAGE_CACHE_MAX_BYTES,
+    maxEntries: PAGE_CACHE_MAX_ENTRIES,
+  });
 }

@@ -1,0 +1,106 @@
+import fp from 'fastify-plugin';
+import type { FastifyRequest, onSendAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
+import { TimedCache } from '../lib/timed-cache';
+
+/** The public reads kept as written answers, each with its own lifetime (`*_CACHE_SECONDS`). */
+export const ANSWER_CACHES = ['directory', 'profile', 'events', 'videos', 'home'] as const;
+export type AnswerCacheName = (typeof ANSWER_CACHES)[number];
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route's 200 answers are kept, written, in this cache, per language, path, query and body. Only for
+     * answers that depend on nothing else: never on the caller (a session that comes along is still checked).
+     */
+    answers?: AnswerCacheName;
+  }
+}
+
+interface Answer {
+  body: string;
+  contentType: string;
+  vary: string | undefined;
+}
+
+/** Distinct requests kept per cache: directory searches typed letter by letter are the many. */
+const MAX_ENTRIES = 2000;
+
+/** One cache of written answers; `forget` empties it and keeps answers built before from entering it. */
+export class AnswerCache {
+  private readonly entries: TimedCache<Answer>;
+  /** Bumped by every `forget`: an answer built from rows read before it is not kept. */
+  generation = 0;
+
+  constructor(readonly seconds: number) {
+    this.entries = new TimedCache({ ttlMs: seconds * 1000, maxEntries: MAX_ENTRIES });
+  }
+
+  get(key: string): Answer | undefined {
+    return this.seconds > 0 ? this.entries.get(key) : undefined;
+  }
+
+  put(key: string, generation: number, answer: Answer): void {
+    if (generation === this.generation) this.entries.put(key, answer);
+  }
+
+  forget(): void {
+    this.generation += 1;
+    this.entries.clear();
+  }
+}
+
+export type AnswerCaches = Record<AnswerCacheName, AnswerCache>;
+
+export function answerCaches(seconds: Record<AnswerCacheName, number>): AnswerCaches {
+  return Object.fromEntries(ANSWER_CACHES.map((name) => [name, new AnswerCache(seconds[name])])) as AnswerCaches;
+}
+
+const pending = Symbol('answer');
+type Pending = { key: string; generation: number };
+type WithPending = FastifyRequest & { [pending]?: Pending };
+
+/**
+ * Serves a cached read as the bytes written the first time: no query, no serializing, no copying. Looked up
+ * after authentication and validation (a bad request or a revoked session is answered as before), filled when a
+ * 200 is sent; what the web renders on the server goes through the same routes, so it shares the answers.
+ */
+export const answerCachePlugin = fp<{ caches: AnswerCaches }>(
+  async (app, { caches }) => {
+    // Hooks on the cached routes only: every other request pays nothing.
+    app.addHook('onRoute', (route) => {
+      const name = route.config?.answers;
+      if (!name) return;
+      const cache = caches[name];
+      const lookUp: preHandlerAsyncHookHandler = async (request, reply) => {
+        if (cache.seconds === 0) return;
+        const body = request.body === undefined ? '' : JSON.stringify(request.body);
+        const key = `${request.language}|${request.method}|${request.url}|${body}`;
+        const hit = cache.get(key);
+        if (!hit) {
+          (request as WithPending)[pending] = { key, generation: cache.generation };
+          return;
+        }
+        void reply.header('content-type', hit.contentType);
+        if (hit.vary) void reply.header('vary', hit.vary);
+        return reply.send(hit.body);
+      };
+      const keep: onSendAsyncHookHandler<unknown> = async (request, reply, payload) => {
+        const entry = (request as WithPending)[pending];
+        if (!entry || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+        const vary = reply.getHeader('vary');
+        cache.put(entry.key, entry.generation, {
+          body: payload,
+          contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
+          vary: vary === undefined ? undefined : String(vary),
+        });
+        return payload;
+      };
+      route.preHandler = [...hooksOf(route.preHandler), lookUp];
+      route.onSend = [...hooksOf(route.onSend), keep];
+    });
+  },
+  { name: 'answer-cache', dependencies: ['errors'] },
+);
+
+const hooksOf = <T>(hooks: T | T[] | undefined): T[] =>
+  hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];
