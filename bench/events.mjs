@@ -24,10 +24,10 @@ async function seedEvent(weightClasses) {
   ).rows;
   const { rows } = await sql(
     `insert into events (slug, name, tagline, description, starts_at, venue_name, venue_city, venue_address,
-       venue_map_url, status, open_weight_class_ids, capacity, published_at)
+       venue_map_url, status, open_weight_class_ids, published_at)
      values ('bench-fight-night', 'Bench Fight Night', 'Fifteen bouts', repeat('A night of fights. ', 40),
        now() + interval '1 day', 'Dasarath Rangasala', 'Kathmandu', 'Tripureshwor',
-       'https://maps.google.com/?q=Dasarath+Rangasala', 'PUBLISHED', $1::uuid[], 500, now())
+       'https://maps.google.com/?q=Dasarath+Rangasala', 'PUBLISHED', $1::uuid[], now())
      returning id`,
     [weightClasses.slice(0, 4).map((wc) => wc.id)],
   );

@@ -1,19 +1,29 @@
-// What every benchmark shares: a throw-away database on the local PostgreSQL, the production build started on
-// it, and the summary of an autocannon run.
+// What every benchmark shares: throw-away databases on the local PostgreSQL, the app started on them (production
+// build or sources, PostgreSQL or embedded PGlite), a bare Fastify to compare with, the wait for a quiet machine,
+// autocannon runs with every response's time, and the results file.
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { register } from 'tsx/esm/api';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-export const databaseUrl = Object.assign(new URL(adminUrl), { pathname: '/ringside_bench' }).toString();
+export const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+/** The address of database `name` on the bench's PostgreSQL server. */
+export const databaseUrlOf = (name) => Object.assign(new URL(adminUrl), { pathname: `/${name}` }).toString();
+export const databaseUrl = databaseUrlOf('ringside_bench');
 const port = Number(process.env.BENCH_PORT ?? 3900);
 export const base = `http://127.0.0.1:${port}`;
 export const DURATION = Number(process.env.BENCH_SECONDS ?? 15);
+/** Above this 1-minute load average (two cores shared with others), waitForQuiet waits. */
+export const MAX_LOAD = Number(process.env.BENCH_MAX_LOAD ?? 1.5);
+const SESSION_SECRET = 'bench-secret-bench-secret-bench-secret-0001';
+
+export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function sql(text, params, url = databaseUrl) {
   const client = new pg.Client({ connectionString: url });
@@ -25,41 +35,117 @@ export async function sql(text, params, url = databaseUrl) {
   }
 }
 
-export async function createBenchDatabase() {
-  await sql('drop database if exists ringside_bench with (force)', [], adminUrl);
-  await sql('create database ringside_bench', [], adminUrl);
+export async function createDatabase(name) {
+  await sql(`drop database if exists ${name} with (force)`, [], adminUrl);
+  await sql(`create database ${name}`, [], adminUrl);
+  return databaseUrlOf(name);
 }
 
-export async function dropBenchDatabase() {
-  await sql('drop database if exists ringside_bench with (force)', [], adminUrl);
+export async function dropDatabase(name) {
+  await sql(`drop database if exists ${name} with (force)`, [], adminUrl);
 }
 
-/** The production build on the bench database; resolves once it listens. */
-export async function startServer(extraEnv = {}) {
-  const server = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
-    env: {
-      ...process.env,
-      ...extraEnv,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      DATABASE_URL: databaseUrl,
-      SESSION_SECRET: 'bench-secret-bench-secret-bench-secret-0001',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_SIGN_IN_PER_IP: '100000000',
-      RATE_LIMIT_SIGN_IN_PER_ACCOUNT: '100000000',
-    },
+export const createBenchDatabase = () => createDatabase('ringside_bench');
+export const dropBenchDatabase = () => dropDatabase('ringside_bench');
+
+let tsx;
+/**
+ * A module of the app loaded from its TypeScript sources by tsx, e.g. importApp('apps/api/src/db/client.ts').
+ * The loader is scoped to these imports: the rest of the process (a Vite build, say) is left alone.
+ */
+export function importApp(relativePath) {
+  tsx ??= register({ namespace: 'ringside-bench' });
+  return tsx.import(pathToFileURL(path.join(root, relativePath)).href, import.meta.url);
+}
+
+/**
+ * Others share the two cores: resolves once the 1-minute load average is below MAX_LOAD (waits up to 20 min).
+ * Checked once, before anything runs: a benchmark's own load keeps the average above it afterwards.
+ */
+export async function waitForQuiet(maxLoad = MAX_LOAD) {
+  for (let waited = 0; ; waited += 30) {
+    const load = os.loadavg()[0];
+    if (load < maxLoad) {
+      console.log(`load average ${load.toFixed(2)}, starting`);
+      return Math.round(load * 100) / 100;
+    }
+    if (waited >= 1200) throw new Error(`load average still ${load.toFixed(2)} after 20 minutes; try later`);
+    console.log(`load average ${load.toFixed(2)} >= ${maxLoad}, waiting 30 s`);
+    await sleep(30_000);
+  }
+}
+
+/** A TCP port nobody listens on now. */
+export async function freePort() {
+  const probe = net.createServer();
+  await new Promise((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port: free } = probe.address();
+  await new Promise((resolve) => probe.close(resolve));
+  return free;
+}
+
+/** Resolves once the process prints `ready` on its stdout; rejects if it exits first. */
+function listening(child, ready) {
+  return new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      if (output.length < 20_000) output += chunk.toString();
+      if (output.includes(ready)) resolve(child);
+    });
+    child.on('exit', (code) =>
+      reject(new Error(`${path.basename(child.spawnargs.at(-1))} exited with ${code}\n${output.slice(-2000)}`)),
+    );
+  });
+}
+
+/**
+ * The app with NODE_ENV=production on `port`; resolves once it listens. On PostgreSQL when `databaseUrl` is given
+ * (DATA_DIR, for media, is `dataDir` if given), else on embedded PGlite in `dataDir` (DATABASE_URL removed from the
+ * environment). The production build (apps/api/dist; call ensureBuilt first), or the TypeScript sources under tsx
+ * with `fromSources`. `env` adds or overrides variables (DEMO_SEED, the *_CACHE_SECONDS...).
+ */
+export async function startApp({ port: listenPort, databaseUrl: url, dataDir, env = {}, fromSources = false }) {
+  if (!url && !dataDir) throw new Error('startApp: give databaseUrl (PostgreSQL) or dataDir (PGlite)');
+  const environment = {
+    ...process.env,
+    RATE_LIMIT_SIGN_IN_PER_IP: '100000000',
+    RATE_LIMIT_SIGN_IN_PER_ACCOUNT: '100000000',
+    ...env,
+    NODE_ENV: 'production',
+    PORT: String(listenPort),
+    SESSION_SECRET,
+    LOG_LEVEL: env.LOG_LEVEL ?? 'warn',
+  };
+  delete environment.DATABASE_URL;
+  if (url) environment.DATABASE_URL = url;
+  if (dataDir) environment.DATA_DIR = dataDir;
+  const args = fromSources
+    ? ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')]
+    : [path.join(root, 'apps/api/dist/server.js')];
+  const server = spawn(process.execPath, args, { cwd: root, env: environment, stdio: ['ignore', 'pipe', 'inherit'] });
+  return listening(server, 'running at');
+}
+
+/** The production build on the bench database (`ringside_bench`, BENCH_PORT); resolves once it listens. */
+export function startServer(extraEnv = {}) {
+  return startApp({ port, databaseUrl, env: extraEnv });
+}
+
+/** A bare Fastify answering GET / with {"hello":"world"} on `port`, in a process of its own: the ceiling. */
+export function startHello(helloPort) {
+  const hello = spawn(process.execPath, [path.join(root, 'bench/hello-server.mjs')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(helloPort) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  await new Promise((resolve, reject) => {
-    server.stdout.on('data', (chunk) => chunk.toString().includes('running at') && resolve());
-    server.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
-  return server;
+  return listening(hello, 'running at');
 }
 
 export async function stopServer(server) {
+  if (!server || server.exitCode !== null || server.signalCode !== null) return;
+  const exited = new Promise((resolve) => server.once('exit', resolve));
   server.kill('SIGTERM');
-  await new Promise((resolve) => server.on('exit', resolve));
+  await exited;
 }
 
 export function summary(name, result) {
@@ -82,8 +168,84 @@ export async function measure(options) {
   return autocannon({ ...full, duration: DURATION });
 }
 
+/** The p-th percentile of ascending numbers (nearest rank); null for none. */
+export function percentile(sorted, p) {
+  if (sorted.length === 0) return null;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+}
+
+const tenth = (ms) => (ms === null ? null : Math.round(ms * 10) / 10);
+
+/** p50, p90, p95, p99 and max of response times in ms (to 0.1 ms). */
+export function latencyOf(times) {
+  const sorted = Float64Array.from(times).sort();
+  return {
+    p50: tenth(percentile(sorted, 50)),
+    p90: tenth(percentile(sorted, 90)),
+    p95: tenth(percentile(sorted, 95)),
+    p99: tenth(percentile(sorted, 99)),
+    max: tenth(sorted.length ? sorted[sorted.length - 1] : null),
+  };
+}
+
+/**
+ * One autocannon load (50 connections unless `options.connections`), after `warmup` unmeasured seconds, measured for
+ * `seconds`; latencies from every response's own time, not autocannon's whole-millisecond histogram. With `kindOf`
+ * (given autocannon's client of each response), the responses are also grouped by kind: a request's kind can be put
+ * in its context by setupRequest (`context.kind = ...`) and read back as `client.requestIterator.context.kind`.
+ */
+export async function run(options, { warmup = 3, seconds = DURATION, kindOf } = {}) {
+  const full = { connections: 50, ...options };
+  if (warmup > 0) await autocannon({ ...full, duration: warmup });
+  const times = [];
+  const kinds = new Map();
+  const instance = autocannon({ ...full, duration: seconds });
+  instance.on('response', (client, status, _bytes, ms) => {
+    times.push(ms);
+    if (!kindOf) return;
+    const kind = kindOf(client);
+    if (!kinds.has(kind)) kinds.set(kind, { times: [], non2xx: 0 });
+    const entry = kinds.get(kind);
+    entry.times.push(ms);
+    if (status < 200 || status > 299) entry.non2xx += 1;
+  });
+  const result = await instance;
+  const figures = {
+    connections: full.connections,
+    seconds,
+    requests: times.length,
+    requestsPerSecond: Math.round(result.requests.average),
+    latencyMs: latencyOf(times),
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, { count }]) => [code, count])),
+  };
+  if (kindOf)
+    figures.byKind = Object.fromEntries(
+      [...kinds].map(([kind, entry]) => [
+        kind,
+        {
+          requests: entry.times.length,
+          requestsPerSecond: Math.round(entry.times.length / seconds),
+          latencyMs: latencyOf(entry.times),
+          non2xx: entry.non2xx,
+        },
+      ]),
+    );
+  return figures;
+}
+
+/** The median of numbers (the mean of the middle two for an even count). */
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  if (sorted.length === 0) return null;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
 /** Writes `bench/results/<name>.json` with the date and the machine, and prints it. */
-export function saveResults(name, figures) {
+export function saveResults(name, figures, { print = true } = {}) {
   const results = {
     date: new Date().toISOString(),
     machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, node: process.version },
@@ -91,5 +253,5 @@ export function saveResults(name, figures) {
   };
   mkdirSync(path.join(root, 'bench/results'), { recursive: true });
   writeFileSync(path.join(root, `bench/results/${name}.json`), JSON.stringify(results, null, 2));
-  console.log(JSON.stringify(results, null, 2));
+  if (print) console.log(JSON.stringify(results, null, 2));
 }
