@@ -172,13 +172,11 @@ export class HomeResolver {
           throw error;
         });
         if (!category) return EMPTY;
-        const page = await this.catalog.search({ category: category.id, page: 1, pageSize: limit });
-        return { items: page.items.map(videoItem), more: openPage(`/videos/category/${category.slug}`) };
+        const cards = await this.catalog.latest(limit, category.id);
+        return { items: cards.map(videoItem), more: openPage(`/videos/category/${category.slug}`) };
       }
-      default: {
-        const page = await this.catalog.search({ page: 1, pageSize: limit });
-        return { items: page.items.map(videoItem), more: openPage('/videos') };
-      }
+      default:
+        return { items: (await this.catalog.latest(limit)).map(videoItem), more: openPage('/videos') };
     }
   }
 

@@ -11,19 +11,33 @@ import type {
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { TimedCache } from '../../lib/timed-cache';
-import { categoriesRepository as categories } from './categories.repository';
+import { type CategoryWithCounts, categoriesRepository as categories } from './categories.repository';
 import { toCategory, toVideoCard, toVideoDetail } from './media.mapper';
 import type { MediaContext } from './media-context';
 import { showcasesRepository as showcases } from './showcases.repository';
 import { toShowcaseCard } from './showcases.service';
 import { detailParts } from './video-tags';
-import { type PublicVideoFilter, videosRepository as videos } from './videos.repository';
+import { type PublicVideoFilter, type VideoWithCategory, videosRepository as videos } from './videos.repository';
 import { withProductIds } from '../commerce/offers';
 
 export type VideoSearch = z.output<typeof VideoSearchRequestSchema>;
 
 /** Videos per category row, on the hub and in "video categories". */
 const ROW_SIZE = 12;
+
+/** The categories holding videos, in order, each with its cards (`cards` are `latest` with their products). */
+function categoryRowsOf(
+  list: CategoryWithCounts[],
+  latest: VideoWithCategory[],
+  cards: CategoryRow['videos'],
+): CategoryRow[] {
+  return list
+    .filter((category) => category.videoCount > 0)
+    .map((category) => ({
+      category: toCategory(category),
+      videos: cards.filter((_card, index) => latest[index]?.categoryId === category.id),
+    }));
+}
 
 /**
  * The public video hub: what fans browse. Only published, processed videos appear. Answers are kept for
@@ -46,21 +60,30 @@ export class VideoCatalog {
     this.cache.clear();
   }
 
-  /** The hub's landing: featured videos, the latest, showcases and a row per category. */
+  /**
+   * The hub's landing: featured videos, the latest, showcases and a row per category, in two round trips (the
+   * rows, then the products that sell them).
+   */
   home(): Promise<VideoHome> {
     return this.cached('home', async () => {
-      const [featured, latest, showcaseList, rows] = await Promise.all([
-        videos.publicPage(this.context.db, { featured: true }, 1, 6),
-        videos.publicPage(this.context.db, {}, 1, ROW_SIZE),
-        showcases.publicList(this.context.db, 1, ROW_SIZE),
-        this.categoryRows(),
-      ]);
       const db = this.context.db;
+      const [featured, latest, showcaseRows, list, perCategory] = await Promise.all([
+        videos.publicRows(db, { featured: true }, 6),
+        videos.publicRows(db, {}, ROW_SIZE),
+        showcases.publicRows(db, ROW_SIZE),
+        categories.list(db),
+        videos.latestPerCategory(db, ROW_SIZE),
+      ]);
+      const [cards, showcaseCards] = await Promise.all([
+        withProductIds(db, 'VIDEO', [...featured, ...latest, ...perCategory].map(toVideoCard)),
+        withProductIds(db, 'SHOW_CASE', showcaseRows.map(toShowcaseCard)),
+      ]);
+      const latestAt = featured.length + latest.length;
       return {
-        featured: await withProductIds(db, 'VIDEO', featured.rows.map(toVideoCard)),
-        latest: await withProductIds(db, 'VIDEO', latest.rows.map(toVideoCard)),
-        showcases: await withProductIds(db, 'SHOW_CASE', showcaseList.rows.map(toShowcaseCard)),
-        rows,
+        featured: cards.slice(0, featured.length),
+        latest: cards.slice(featured.length, latestAt),
+        showcases: showcaseCards,
+        rows: categoryRowsOf(list, perCategory, cards.slice(latestAt)),
       };
     });
   }
@@ -72,13 +95,7 @@ export class VideoCatalog {
         categories.list(this.context.db),
         videos.latestPerCategory(this.context.db, ROW_SIZE),
       ]);
-      const cards = await withProductIds(this.context.db, 'VIDEO', latest.map(toVideoCard));
-      return list
-        .filter((category) => category.videoCount > 0)
-        .map((category) => ({
-          category: toCategory(category),
-          videos: cards.filter((_card, index) => latest[index]?.categoryId === category.id),
-        }));
+      return categoryRowsOf(list, latest, await withProductIds(this.context.db, 'VIDEO', latest.map(toVideoCard)));
     });
   }
 
@@ -121,14 +138,23 @@ export class VideoCatalog {
   }
 
   /** The latest featured public videos, with their products (a home row of featured videos). Not cached here. */
-  async featured(limit: number): Promise<VideoCard[]> {
-    const { rows } = await videos.publicPage(this.context.db, { featured: true }, 1, limit);
+  featured(limit: number): Promise<VideoCard[]> {
+    return this.latestOf({ featured: true }, limit);
+  }
+
+  /** The latest public videos, of a category or all, with their products (a home row). Not cached here. */
+  latest(limit: number, categoryId?: string): Promise<VideoCard[]> {
+    return this.latestOf(categoryId ? { categoryId } : {}, limit);
+  }
+
+  private async latestOf(filter: PublicVideoFilter, limit: number): Promise<VideoCard[]> {
+    const rows = await videos.publicRows(this.context.db, filter, limit);
     return withProductIds(this.context.db, 'VIDEO', rows.map(toVideoCard));
   }
 
   /** The latest published showcases, with their products (a home row nobody picked). Not cached here. */
   async latestShowcases(limit: number): Promise<ShowcaseCard[]> {
-    const { rows } = await showcases.publicList(this.context.db, 1, limit);
+    const rows = await showcases.publicRows(this.context.db, limit);
     return withProductIds(this.context.db, 'SHOW_CASE', rows.map(toShowcaseCard));
   }
 
@@ -138,7 +164,7 @@ export class VideoCatalog {
   }
 
   async pickedShowcases(ids: readonly string[]): Promise<ShowcaseCard[]> {
-    const { rows } = await showcases.publicList(this.context.db, 1, ids.length || 1, ids);
+    const rows = await showcases.publicRows(this.context.db, ids.length || 1, ids);
     return withProductIds(this.context.db, 'SHOW_CASE', rows.map(toShowcaseCard));
   }
 

@@ -89,27 +89,31 @@ export const showcasesRepository = {
   },
 
   /** Published showcases, newest first, with their public video counts; or these ids, in order. */
-  async publicList(db: Db, page: number, pageSize: number, ids?: readonly string[]) {
+  async publicList(db: Db, page: number, pageSize: number) {
+    const [rows, [total]] = await Promise.all([
+      showcasesRepository.publicRows(db, pageSize, undefined, (page - 1) * pageSize),
+      db.select({ total: count() }).from(showcases).where(eq(showcases.publication, 'PUBLISHED')),
+    ]);
+    return { rows, total: total?.total ?? 0 };
+  },
+
+  /** Published showcases, newest first, or those of `ids` in that order; not counted. */
+  async publicRows(db: Db, limit: number, ids?: readonly string[], offset = 0) {
     const where = and(
       eq(showcases.publication, 'PUBLISHED'),
       ids ? (ids.length ? inArray(showcases.id, [...ids]) : sql`false`) : undefined,
     );
-    const [rows, [total]] = await Promise.all([
-      db
-        .select({ showcase: showcases, videoCount: publicCount })
-        .from(showcases)
-        .where(where)
-        .orderBy(desc(showcases.publishedAt), desc(showcases.id))
-        .limit(pageSize)
-        .offset((page - 1) * pageSize),
-      db.select({ total: count() }).from(showcases).where(where),
-    ]);
+    const rows = await db
+      .select({ showcase: showcases, videoCount: publicCount })
+      .from(showcases)
+      .where(where)
+      .orderBy(desc(showcases.publishedAt), desc(showcases.id))
+      .limit(limit)
+      .offset(offset);
     const items = rows.map((row) => ({ ...row.showcase, videoCount: row.videoCount }));
-    if (ids) {
-      const byId = new Map(items.map((item) => [item.id, item]));
-      return { rows: ids.flatMap((id) => byId.get(id) ?? []), total: total?.total ?? 0 };
-    }
-    return { rows: items, total: total?.total ?? 0 };
+    if (!ids) return items;
+    const byId = new Map(items.map((item) => [item.id, item]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
   },
 
   async adminList(db: Db, query: string | undefined, page: number, pageSize: number) {

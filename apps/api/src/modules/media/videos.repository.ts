@@ -129,18 +129,26 @@ export const videosRepository = {
     return row !== undefined;
   },
 
-  /** Public videos, newest first. */
+  /** Public videos, newest first, with their total. */
   async publicPage(db: Db, filter: PublicVideoFilter, page: number, pageSize: number) {
-    const where = and(...publicConditions(filter));
     const [rows, [total]] = await Promise.all([
-      selectWithCategory(db)
-        .where(where)
-        .orderBy(desc(videos.publishedAt), desc(videos.id))
-        .limit(pageSize)
-        .offset((page - 1) * pageSize),
-      db.select({ total: count() }).from(videos).where(where),
+      videosRepository.publicRows(db, filter, pageSize, (page - 1) * pageSize),
+      db
+        .select({ total: count() })
+        .from(videos)
+        .where(and(...publicConditions(filter))),
     ]);
-    return { rows: flatten(rows), total: total?.total ?? 0 };
+    return { rows, total: total?.total ?? 0 };
+  },
+
+  /** Public videos, newest first, without counting them all (rows of the hub and the home). */
+  async publicRows(db: Db, filter: PublicVideoFilter, limit: number, offset = 0): Promise<VideoWithCategory[]> {
+    const rows = await selectWithCategory(db)
+      .where(and(...publicConditions(filter)))
+      .orderBy(desc(videos.publishedAt), desc(videos.id))
+      .limit(limit)
+      .offset(offset);
+    return flatten(rows);
   },
 
   /** Public videos among these ids, in the given order. */
