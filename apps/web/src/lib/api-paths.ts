@@ -182,6 +182,8 @@ export interface paths {
                 page: number;
                 pageSize: number;
                 total: number;
+                /** @description True when counting stopped at a cap: more than `total` items match, and pages go on past it (show "1,000+"). False or absent: `total` is exact. Lists whose totals are always exact leave it out. */
+                totalCapped?: boolean;
               };
             };
           };
@@ -616,6 +618,8 @@ export interface paths {
                 page: number;
                 pageSize: number;
                 total: number;
+                /** @description True when counting stopped at a cap: more than `total` items match, and pages go on past it (show "1,000+"). False or absent: `total` is exact. Lists whose totals are always exact leave it out. */
+                totalCapped?: boolean;
               };
             };
           };
@@ -1189,6 +1193,8 @@ export interface paths {
                 page: number;
                 pageSize: number;
                 total: number;
+                /** @description True when counting stopped at a cap: more than `total` items match, and pages go on past it (show "1,000+"). False or absent: `total` is exact. Lists whose totals are always exact leave it out. */
+                totalCapped?: boolean;
               };
             };
           };
@@ -1965,6 +1971,8 @@ export interface paths {
                 page: number;
                 pageSize: number;
                 total: number;
+                /** @description True when counting stopped at a cap: more than `total` items match, and pages go on past it (show "1,000+"). False or absent: `total` is exact. Lists whose totals are always exact leave it out. */
+                totalCapped?: boolean;
               };
             };
           };
@@ -2453,6 +2461,8 @@ export interface paths {
                 page: number;
                 pageSize: number;
                 total: number;
+                /** @description True when counting stopped at a cap: more than `total` items match, and pages go on past it (show "1,000+"). False or absent: `total` is exact. Lists whose totals are always exact leave it out. */
+                totalCapped?: boolean;
               };
             };
           };
@@ -3203,6 +3213,8 @@ export interface paths {
                 page: number;
                 pageSize: number;
                 total: number;
+                /** @description True when counting stopped at a cap: more than `total` items match, and pages go on past it (show "1,000+"). False or absent: `total` is exact. Lists whose totals are always exact leave it out. */
+                totalCapped?: boolean;
               };
             };
           };
@@ -4675,6 +4687,8 @@ export interface paths {
                 page: number;
                 pageSize: number;
                 total: number;
+                /** @description True when counting stopped at a cap: more than `total` items match, and pages go on past it (show "1,000+"). False or absent: `total` is exact. Lists whose totals are always exact leave it out. */
+                totalCapped?: boolean;
               };
             };
           };
@@ -5331,6 +5345,8 @@ export interface paths {
                 page: number;
                 pageSize: number;
                 total: number;
+                /** @description True when counting stopped at a cap: more than `total` items match, and pages go on past it (show "1,000+"). False or absent: `total` is exact. Lists whose totals are always exact leave it out. */
+                totalCapped?: boolean;
               };
             };
           };
@@ -5772,6 +5788,8 @@ export interface paths {
                 page: number;
                 pageSize: number;
                 total: number;
+                /** @description True when counting stopped at a cap: more than `total` items match, and pages go on past it (show "1,000+"). False or absent: `total` is exact. Lists whose totals are always exact leave it out. */
+                totalCapped?: boolean;
               };
             };
           };
@@ -6505,6 +6523,8 @@ export interface paths {
                 page: number;
                 pageSize: number;
                 total: number;
+                /** @description True when counting stopped at a cap: more than `total` items match, and pages go on past it (show "1,000+"). False or absent: `total` is exact. Lists whose totals are always exact leave it out. */
+                totalCapped?: boolean;
               };
             };
           };
@@ -10963,6 +10983,8 @@ export interface paths {
                 page: number;
                 pageSize: number;
                 total: number;
+                /** @description True when counting stopped at a cap: more than `total` items match, and pages go on past it (show "1,000+"). False or absent: `total` is exact. Lists whose totals are always exact leave it out. */
+                totalCapped?: boolean;
               };
             };
           };
@@ -12839,6 +12861,8 @@ export interface paths {
                 page: number;
                 pageSize: number;
                 total: number;
+                /** @description True when counting stopped at a cap: more than `total` items match, and pages go on past it (show "1,000+"). False or absent: `total` is exact. Lists whose totals are always exact leave it out. */
+                totalCapped?: boolean;
               };
             };
           };
@@ -13277,6 +13301,8 @@ export interface paths {
                 page: number;
                 pageSize: number;
                 total: number;
+                /** @description True when counting stopped at a cap: more than `total` items match, and pages go on past it (show "1,000+"). False or absent: `total` is exact. Lists whose totals are always exact leave it out. */
+                totalCapped?: boolean;
               };
             };
           };
@@ -13379,6 +13405,8 @@ export interface paths {
                 page: number;
                 pageSize: number;
                 total: number;
+                /** @description True when counting stopped at a cap: more than `total` items match, and pages go on past it (show "1,000+"). False or absent: `total` is exact. Lists whose totals are always exact leave it out. */
+                totalCapped?: boolean;
               };
             };
           };
@@ -15337,6 +15365,8 @@ export interface paths {
                 page: number;
                 pageSize: number;
                 total: number;
+                /** @description True when counting stopped at a cap: more than `total` items match, and pages go on past it (show "1,000+"). False or absent: `total` is exact. Lists whose totals are always exact leave it out. */
+                totalCapped?: boolean;
               };
             };
           };
@@ -16190,6 +16220,8 @@ export interface paths {
                 page: number;
                 pageSize: number;
                 total: number;
+                /** @description True when counting stopped at a cap: more than `total` items match, and pages go on past it (show "1,000+"). False or absent: `total` is exact. Lists whose totals are always exact leave it out. */
+                totalCapped?: boolean;
               };
             };
           };
@@ -17086,6 +17118,8 @@ export interface paths {
                 page: number;
                 pageSize: number;
                 total: number;
+                /** @description True when counting stopped at a cap: more than `total` items match, and pages go on past it (show "1,000+"). False or absent: `total` is exact. Lists whose totals are always exact leave it out. */
+                totalCapped?: boolean;
               };
             };
           };
@@ -17309,6 +17343,8 @@ export interface paths {
                 page: number;
                 pageSize: number;
                 total: number;
+                /** @description True when counting stopped at a cap: more than `total` items match, and pages go on past it (show "1,000+"). False or absent: `total` is exact. Lists whose totals are always exact leave it out. */
+                totalCapped?: boolean;
               };
             };
           };
@@ -18688,6 +18724,8 @@ export interface paths {
                 page: number;
                 pageSize: number;
                 total: number;
+                /** @description True when counting stopped at a cap: more than `total` items match, and pages go on past it (show "1,000+"). False or absent: `total` is exact. Lists whose totals are always exact leave it out. */
+                totalCapped?: boolean;
               };
             };
           };
@@ -19209,6 +19247,8 @@ export interface paths {
                 page: number;
                 pageSize: number;
                 total: number;
+                /** @description True when counting stopped at a cap: more than `total` items match, and pages go on past it (show "1,000+"). False or absent: `total` is exact. Lists whose totals are always exact leave it out. */
+                totalCapped?: boolean;
               };
             };
           };

@@ -1,9 +1,9 @@
-import { type SQL, and, asc, count, eq } from 'drizzle-orm';
+import { type SQL, and, asc, eq, sql } from 'drizzle-orm';
 import type { FighterGender } from '@ringside/contract';
 import type { Db } from '../../db/client';
 import { fighterPublicProfiles as publicProfiles } from './fighters.table';
 import type { FighterPublicRow } from './profiles.repository';
-import { textSearch } from '../../db/queries';
+import { textSearch, textSearchUsesTrigrams } from '../../db/queries';
 
 export interface DirectoryFilter {
   query?: string | undefined;
@@ -36,32 +36,106 @@ const cardColumns = {
 };
 export type DirectoryCardRow = Pick<FighterPublicRow, keyof typeof cardColumns>;
 
+/** The card's columns under their property names, for the statement below (which drizzle cannot build). */
+const cardSelection = sql.join(
+  Object.entries(cardColumns).map(([key, column]) => sql`${column} as ${sql.identifier(key)}`),
+  sql`, `,
+);
+
+/**
+ * One row of the search statement: the count (null when the page was short, so that it holds the last match) and
+ * the page's length, then a card, unless the page is empty (then one row of nulls).
+ */
+type SearchRow = DirectoryCardRow & { counted: number | null; shown: number | null; sortName: string | null };
+
+/**
+ * Totals are exact up to here when counting them means reading rows one by one (no text query, or a term too
+ * short for trigrams); past it a page says "1,000+" (decision 58).
+ */
+export const DIRECTORY_COUNT_CAP = 1000;
+
+export interface DirectorySearchOptions {
+  /** Where counting stops when it reads the matches one by one (DIRECTORY_COUNT_CAP by default). */
+  countCap?: number;
+  /**
+   * How the matches are found: through the trigram index first, or along sort_name. Chosen by the query's terms
+   * (textSearchUsesTrigrams); both find the same fighters in the same order, only the cost and the count differ.
+   */
+  plan?: 'matches-first' | 'sort-walk';
+}
+
+export interface DirectoryResult {
+  rows: DirectoryCardRow[];
+  /** Exact, or, when `totalCapped`, the count at which counting stopped: more match. */
+  total: number;
+  totalCapped: boolean;
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Approved versions only: a row in fighter_public_profiles is what makes a fighter public. */
 export const directoryRepository = {
   /**
-   * One query for the page and one for the count, each on an index ordered by sort_name; a text query is LIKEs on
-   * the trigram-indexed search_text, in English or Nepali (decision 52).
+   * A page of the directory and its total in one statement (decision 58). With a text query whose every term has
+   * trigrams, the matches are picked out through the trigram index first (a materialised CTE: the planner cannot
+   * trade it for a walk along sort_name), then sorted, and counted exactly. Without a text query, or with a term too
+   * short for trigrams, the page is read along the sort_name index (a filter's own index when it has one) and the
+   * matches are counted only up to the cap (or to the end of the page asked, if further): past it the total is a
+   * lower bound and `totalCapped` says so.
    */
-  async search(db: Db, filter: DirectoryFilter): Promise<{ rows: DirectoryCardRow[]; total: number }> {
+  async search(db: Db, filter: DirectoryFilter, options: DirectorySearchOptions = {}): Promise<DirectoryResult> {
     const conditions: (SQL | undefined)[] = [textSearch(publicProfiles.searchText, filter.query)];
     if (filter.weightClassId) conditions.push(eq(publicProfiles.weightClassId, filter.weightClassId));
     if (filter.gender) conditions.push(eq(publicProfiles.gender, filter.gender));
     if (filter.affiliationId) conditions.push(eq(publicProfiles.affiliationId, filter.affiliationId));
     if (filter.nationality) conditions.push(eq(publicProfiles.nationality, filter.nationality));
-    const where = conditions.length > 0 ? and(...conditions) : undefined;
-    const [rows, counted] = await Promise.all([
-      db
-        .select(cardColumns)
-        .from(publicProfiles)
-        .where(where)
-        .orderBy(asc(publicProfiles.sortName), asc(publicProfiles.fighterId))
-        .limit(filter.pageSize)
-        .offset((filter.page - 1) * filter.pageSize),
-      db.select({ total: count() }).from(publicProfiles).where(where),
-    ]);
-    return { rows, total: counted[0]?.total ?? 0 };
+    const where = and(...conditions) ?? sql`true`;
+    const offset = (filter.page - 1) * filter.pageSize;
+    const plan = options.plan ?? (textSearchUsesTrigrams(filter.query) ? 'matches-first' : 'sort-walk');
+    // Counting stops at the cap, or at the end of the page asked when that is further: "next" is known either way.
+    const countTo = Math.max(options.countCap ?? DIRECTORY_COUNT_CAP, offset + filter.pageSize);
+    const statement =
+      plan === 'matches-first'
+        ? sql`
+          with matches as materialized (
+            select ${publicProfiles.fighterId} as id, ${publicProfiles.sortName} as sort_name
+            from ${publicProfiles} where ${where}
+          ),
+          counted as (select count(*)::int as n from matches)
+          select counted.n as counted, null as shown, page.* from counted left join lateral (
+            select ${cardSelection}, m.sort_name as "sortName"
+            from (select id, sort_name from matches order by sort_name, id limit ${filter.pageSize} offset ${offset}) m
+            join ${publicProfiles} on ${publicProfiles.fighterId} = m.id
+          ) page on true
+          order by page."sortName", page."fighterId"`
+        : sql`
+          with page as materialized (
+            select ${cardSelection}, ${publicProfiles.sortName} as "sortName"
+            from ${publicProfiles} where ${where}
+            order by ${publicProfiles.sortName}, ${publicProfiles.fighterId}
+            limit ${filter.pageSize} offset ${offset}
+          ),
+          shown as (select count(*)::int as n from page)
+          select case
+              when shown.n < ${filter.pageSize} and ${offset === 0 ? sql`true` : sql`shown.n > 0`} then null
+              else (select count(*)::int from (select 1 from ${publicProfiles} where ${where} limit ${countTo + 1}) c)
+            end as counted,
+            shown.n as shown,
+            page.*
+          from shown left join page on true
+          order by page."sortName", page."fighterId"`;
+    const result = (await db.execute(statement)) as unknown as { rows: SearchRow[] };
+    const first = result.rows[0];
+    // Not counted: the page was not full, so its own rows end the list.
+    const counted = first?.counted ?? offset + (first?.shown ?? 0);
+    const totalCapped = plan === 'sort-walk' && counted > countTo;
+    return {
+      rows: result.rows
+        .filter((row) => row.fighterId !== null)
+        .map(({ counted: _, shown: __, sortName: ___, ...card }) => card),
+      total: totalCapped ? countTo : counted,
+      totalCapped,
+    };
   },
 
   /** By the fighter's id or the page's slug. */

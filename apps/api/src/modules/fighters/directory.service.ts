@@ -12,7 +12,7 @@ import { AppError } from '../../lib/app-error';
 import { TimedCache } from '../../lib/timed-cache';
 import type { PageMeta, PageSource } from '../../plugins/web/page-meta';
 import type { MasterDataReads } from '../masterdata/master-data.service';
-import { directoryRepository as directory } from './directory.repository';
+import { type DirectorySearchOptions, directoryRepository as directory } from './directory.repository';
 import { referencedIds, toPublicCard, toPublicFighter } from './fighter.mapper';
 import { photoUrls } from './photos.service';
 import { nepaliNames } from './nepali-names';
@@ -80,6 +80,8 @@ export class FighterDirectory {
     private readonly site: { shortName: string; publicUrl: string },
     cacheSeconds: number,
     private readonly boutHistory: BoutHistoryReader,
+    /** Where the search stops counting matches it reads one by one (decision 58; 1,000 by default). */
+    private readonly searchOptions: Pick<DirectorySearchOptions, 'countCap'> = {},
   ) {
     this.pagesCache = new TimedCache({ ttlMs: cacheSeconds * 1000, maxEntries: 2000 });
   }
@@ -97,13 +99,15 @@ export class FighterDirectory {
     ]);
     const cached = this.pagesCache.get(key);
     if (cached) return cached;
-    const { rows, total } = await directory.search(this.db, filter);
+    // The page and its total in one statement; a total past the cap is a lower bound ("1,000+").
+    const { rows, total, totalCapped } = await directory.search(this.db, filter, this.searchOptions);
     const entries = await this.masterData.entries(referencedIds(rows));
     const page = {
       items: rows.map((row) => toPublicCard(row, { entries, language })),
       page: filter.page,
       pageSize: filter.pageSize,
       total,
+      totalCapped,
     };
     this.pagesCache.put(key, page);
     return page;

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { type FighterProfileStatus, ageOn } from '@ringside/contract';
+import { searchTerms } from '@ringside/contract/display/search-text';
 import { useTestApp } from '../../../test/use-test-app';
 import { TestClient } from '../../../test/client';
 import { mobileNumber } from '../../../test/factories';
@@ -13,6 +15,11 @@ import {
   signedInStaff,
   weightClassNamed,
 } from '../../../test/fighter-factories';
+import { textSearchUsesTrigrams } from '../../db/queries';
+import { MasterDataCatalogue } from '../masterdata/master-data.service';
+import { type DirectorySearchOptions, directoryRepository } from './directory.repository';
+import { FighterDirectory } from './directory.service';
+import { fighterPublicProfiles } from './fighters.table';
 
 const t = useTestApp();
 const visitor = () => new TestClient(t.app);
@@ -60,7 +67,7 @@ describe('the public fighter directory', () => {
     expect(all.status).toBe(200);
     // Ordered by last name; drafts, pending and rejected applications are not public.
     expect(ids(all)).toEqual([gurung.profile.id, rai.profile.id, thapa.profile.id]);
-    expect(all.body.data).toMatchObject({ page: 1, pageSize: 24, total: 3 });
+    expect(all.body.data).toMatchObject({ page: 1, pageSize: 24, total: 3, totalCapped: false });
     expect(all.body.data.items[2]).toEqual({
       id: thapa.profile.id,
       slug: thapa.published?.slug,
@@ -222,5 +229,174 @@ describe('the public fighter directory', () => {
     await client.get('/customers/logout');
     const reply = await client.post('/fighter-profiles/public/search', {});
     expect(reply.status).toBe(401);
+  });
+});
+
+describe('the directory search at scale (decision 58)', () => {
+  /** Fighters of one new gym, named in Latin letters, in Devanagari, or both; the file's other fighters meet them. */
+  async function nepaliFighters() {
+    const db = t.database.db;
+    const gym = await createAffiliation(db);
+    const none = { nickname: null, middleName: null, affiliationId: gym.id };
+    const fighter = (fields: Record<string, unknown>) => createFighter(db, { fields: { ...none, ...fields } });
+    const fighters = [
+      await fighter({ firstName: 'Anita', lastName: 'Gurung' }),
+      await fighter({ firstName: 'Ram', lastName: null, firstNameNe: 'राम', lastNameNe: 'गुरुङ', nicknameNe: 'बाघ' }),
+      await fighter({ firstName: 'Sita', lastName: 'Shrestha', firstNameNe: 'सीता', lastNameNe: 'श्रेष्ठ' }),
+      await fighter({ firstName: 'Pasang', lastName: 'Tamang', firstNameNe: 'पासाङ', lastNameNe: 'तामाङ' }),
+      await fighter({ firstName: 'हरि', lastName: 'पोखरेल' }),
+      await fighter({ firstName: 'Bikash', lastName: 'Gurung', nickname: 'Khukuri' }),
+      await fighter({ firstName: 'Gurans', lastName: 'Thapa', gender: 'FEMALE' }),
+      await fighter({ firstName: 'Sujan', lastName: 'Rai', nickname: 'The Tiger' }),
+    ];
+    return { gym, ids: fighters.map((one) => one.profile.id) };
+  }
+
+  const idsOf = (result: { rows: { fighterId: string }[] }) => result.rows.map((row) => row.fighterId);
+
+  it('finds the same fighters in the same order through the trigram index as along the sort order, in both scripts', async () => {
+    const db = t.database.db;
+    const { gym, ids: ours } = await nepaliFighters();
+    // Every approved fighter's search text, to know which ones a query must find (a substring of one of its terms).
+    const everyone = await db
+      .select({ id: fighterPublicProfiles.fighterId, text: fighterPublicProfiles.searchText })
+      .from(fighterPublicProfiles);
+    const expected = (query: string, among: string[]) =>
+      everyone
+        .filter((row) => among.includes(row.id) && searchTerms(query).some((term) => row.text.includes(term)))
+        .map((row) => row.id)
+        .sort();
+
+    const queries = [
+      'gurung',
+      'GURUNG',
+      'गुरुङ',
+      'ram gurung',
+      'राम गुरुङ',
+      'shrestha',
+      'श्रेष्ठ',
+      'shresta',
+      'pokhrel',
+      'पोखरेल',
+      'हरि',
+      'बाघ',
+      'bagh',
+      'khukuri',
+      'gur',
+      'thapa',
+      'tiger',
+      'nobody here',
+      // Too short for trigrams: along the sort order whatever is asked.
+      'gu',
+      'गु',
+      'ra',
+      'a',
+      '%',
+    ];
+    for (const query of queries) {
+      for (const filter of [{ affiliationId: gym.id }, {}, { affiliationId: gym.id, gender: 'FEMALE' as const }]) {
+        const among = 'affiliationId' in filter ? ours : everyone.map((row) => row.id);
+        const wanted =
+          'gender' in filter ? expected(query, among).filter((id) => id === ours[6]) : expected(query, among);
+        /** A page, the way chosen or a given one, with the planner's settings (off: its ways to use an index). */
+        const search = (page: number, options: DirectorySearchOptions, off: string[]) =>
+          db.transaction(async (tx) => {
+            for (const setting of off) await tx.execute(sql.raw(`set local ${setting} = off`));
+            return directoryRepository.search(tx, { ...filter, query, page, pageSize: 2 }, options);
+          });
+        // Every page, each way: as chosen, through the trigram index first, along the sort order; each with the
+        // plans the planner likes, with the indexes forced (no sequential scans), and with no index at all.
+        const indexes = ['enable_seqscan'];
+        const noIndex = ['enable_bitmapscan', 'enable_indexscan', 'enable_indexonlyscan'];
+        const ways: Record<string, (page: number) => ReturnType<typeof directoryRepository.search>> = {
+          chosen: (page) => search(page, {}, []),
+          chosenIndexes: (page) => search(page, {}, indexes),
+          chosenNoIndex: (page) => search(page, {}, noIndex),
+          matchesFirst: (page) => search(page, { plan: 'matches-first' }, []),
+          matchesFirstIndexes: (page) => search(page, { plan: 'matches-first' }, indexes),
+          sortWalk: (page) => search(page, { plan: 'sort-walk' }, []),
+          sortWalkIndexes: (page) => search(page, { plan: 'sort-walk' }, indexes),
+        };
+        const pages = Math.ceil(wanted.length / 2) + 1;
+        const found: Record<string, string[]> = {};
+        for (const [way, answer] of Object.entries(ways)) {
+          found[way] = [];
+          for (let page = 1; page <= pages; page += 1) {
+            const result = await answer(page);
+            expect(result, `${query} ${way} page ${page}`).toMatchObject({ total: wanted.length, totalCapped: false });
+            found[way].push(...idsOf(result));
+          }
+        }
+        expect([...(found.chosen ?? [])].sort(), `${query} ${JSON.stringify(filter)}`).toEqual(wanted);
+        for (const way of Object.keys(ways)) expect(found[way], `${query} ${way}`).toEqual(found.chosen);
+      }
+    }
+    // Which way each query goes: trigrams for terms of three letters or more, in both scripts.
+    expect(['gurung', 'गुरुङ', 'राम गुरुङ', 'gur', 'हरि'].map(textSearchUsesTrigrams)).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect(['gu', 'गु', 'ra', '%', '', undefined].map(textSearchUsesTrigrams)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
+  });
+
+  it('counts up to a cap where counting reads rows one by one, and pages on past it', async () => {
+    const db = t.database.db;
+    const { gym, ids: ours } = await nepaliFighters();
+    const site = { shortName: 'SFC', publicUrl: 'http://localhost' };
+    const none = { of: async () => [] };
+    const directory = new FighterDirectory(db, new MasterDataCatalogue(db), site, 0, none, { countCap: 3 });
+    const search = (body: Record<string, unknown>) =>
+      directory.search({ page: 1, pageSize: 2, ...body } as Parameters<typeof directory.search>[0], 'en');
+    const byName = (await directoryRepository.search(db, { affiliationId: gym.id, page: 1, pageSize: 60 })).rows;
+    expect(byName.map((row) => row.fighterId).sort()).toEqual([...ours].sort());
+
+    // Eight fighters in the gym, counted to three: "3+" on the first page, then as far as the page asked, then exact.
+    const first = await search({ affiliationId: gym.id });
+    expect(first).toMatchObject({ page: 1, total: 3, totalCapped: true });
+    const second = await search({ affiliationId: gym.id, page: 2 });
+    expect(second).toMatchObject({ total: 4, totalCapped: true });
+    const third = await search({ affiliationId: gym.id, page: 3 });
+    expect(third).toMatchObject({ total: 6, totalCapped: true });
+    const fourth = await search({ affiliationId: gym.id, page: 4 });
+    expect(fourth).toMatchObject({ total: 8, totalCapped: false });
+    const beyond = await search({ affiliationId: gym.id, page: 5 });
+    expect(beyond).toMatchObject({ items: [], total: 8, totalCapped: false });
+    // The pages hold every fighter once, in the directory's order.
+    const paged = [first, second, third, fourth].flatMap((page) => page.items.map((card) => card.id));
+    expect(paged).toEqual(byName.map((row) => row.fighterId));
+
+    // Below the cap the total is exact.
+    expect(await search({ affiliationId: gym.id, gender: 'FEMALE' })).toMatchObject({ total: 1, totalCapped: false });
+    // A term with trigrams is counted exactly, whatever the cap: its matches are all read anyway.
+    const gurung = await search({ query: 'gurung', affiliationId: gym.id });
+    expect(gurung).toMatchObject({ total: 3, totalCapped: false });
+    expect(await search({ query: 'gurung' })).toMatchObject({ totalCapped: false });
+    // A one- or two-letter term, and no query at all, are counted to the cap.
+    expect(await search({ query: 'a', affiliationId: gym.id })).toMatchObject({ total: 3, totalCapped: true });
+    // Gurung three times and Gurans: four, one more than the cap.
+    expect(await search({ query: 'gu', affiliationId: gym.id })).toMatchObject({ total: 3, totalCapped: true });
+    expect(await search({ query: 'गु', affiliationId: gym.id })).toMatchObject({ total: 3, totalCapped: true });
+    expect(await search({})).toMatchObject({ total: 3, totalCapped: true });
+    // Khukuri and Pokharel: below the cap, exact.
+    expect(await search({ query: 'kh', affiliationId: gym.id })).toMatchObject({ total: 2, totalCapped: false });
+
+    // Through the API (its default cap is 1,000): exact, and said so; far past the end too, either way.
+    const reply = await visitor().post('/fighter-profiles/public/search', { affiliationId: gym.id });
+    expect(reply.body.data).toMatchObject({ total: 8, totalCapped: false });
+    for (const query of [undefined, 'gurung'])
+      expect(
+        (await visitor().post('/fighter-profiles/public/search', { query, affiliationId: gym.id, page: 99_999_999 }))
+          .body.data,
+      ).toMatchObject({ items: [], total: query ? 3 : 8, totalCapped: false });
   });
 });

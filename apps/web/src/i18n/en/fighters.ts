@@ -16,8 +16,10 @@ export default {
     nationality: 'Nationality',
     allNationalities: 'All nationalities',
     clearFilters: 'Clear filters',
-    count_one: '{{count}} fighter',
-    count_other: '{{count}} fighters',
+    count_one: '{{total}} fighter',
+    count_other: '{{total}} fighters',
+    /** A total counted only up to a cap: more match. */
+    countAtLeast: '{{total}}+ fighters',
     empty: 'No fighter profiles published yet.',
     noMatch: 'No fighters match your search.',
     loadError: 'The fighters could not be loaded.',

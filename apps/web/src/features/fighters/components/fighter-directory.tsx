@@ -1,8 +1,10 @@
+import { formatNumber } from '@ringside/contract/display/numbers';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { Button } from '../../../components/ui/button';
 import { Pager } from '../../../components/ui/pager';
 import { StatusMessage } from '../../../components/ui/status-message';
+import { useDisplayLocale } from '../../../components/use-display-locale';
 import { FIGHTERS_PAGE_SIZE, usePublicFighters } from '../api/public-fighters';
 import { useSelectables } from '../../../lib/selectables';
 import { FighterCard, FighterCardSkeleton } from './fighter-card';
@@ -15,11 +17,18 @@ const SKELETONS = Array.from({ length: 8 }, (_, index) => index);
 /** The public fighter directory: search, filters and pages, all kept in the address. */
 export function FighterDirectory() {
   const { t } = useTranslation();
+  const locale = useDisplayLocale();
   const params = useDirectoryParams();
   const selectables = useSelectables();
   const fighters = usePublicFighters(params.request);
   const data = fighters.data;
   const filtered = params.activeFilters > 0;
+
+  // "2,697 fighters", or past the count's cap "1,000+ fighters" (Devanagari digits in Nepali).
+  const countText = (total: number, capped = false) =>
+    capped
+      ? t('fighters.directory.countAtLeast', { total: formatNumber(total, locale) })
+      : t('fighters.directory.count', { count: total, total: formatNumber(total, locale) });
 
   const changePage = (page: number) => {
     params.setPage(page);
@@ -72,7 +81,8 @@ export function FighterDirectory() {
         <Pager
           current={params.page}
           pageSize={data.pageSize || FIGHTERS_PAGE_SIZE}
-          total={data.total}
+          // A capped total is a lower bound: at least one more fighter is there, so the pager offers the page after.
+          total={data.totalCapped ? data.total + 1 : data.total}
           onChange={changePage}
         />
       </>
@@ -84,7 +94,7 @@ export function FighterDirectory() {
       <FighterFilters params={params} selectables={selectables.data} loading={selectables.isLoading} />
       <div className="fighters-results-head" id="fighters-results">
         <span className="fighters-muted" aria-live="polite">
-          {data ? t('fighters.directory.count', { count: data.total }) : '\u00a0'}
+          {data ? countText(data.total, data.totalCapped) : '\u00a0'}
         </span>
         {filtered ? (
           <Button variant="link" size="small" onClick={params.clear}>

@@ -7,6 +7,7 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import site from '../../../i18n/en/site';
+import siteNe from '../../../i18n/ne/site';
 import { PublicConfigContext } from '../../../lib/public-config';
 import { fighterVideosQuery } from '../api/fighter-videos';
 import { publicFightersQuery } from '../api/public-fighters';
@@ -60,11 +61,11 @@ const video: VideoCard = {
   publishedAt: '2026-01-02T00:00:00.000Z',
 };
 
-async function render(element: ReactNode, queryClient: QueryClient, url = '/') {
+async function render(element: ReactNode, queryClient: QueryClient, url = '/', lng = 'en') {
   const i18n = i18next.createInstance();
   await i18n.use(initReactI18next).init({
-    lng: 'en',
-    resources: { en: { translation: site } },
+    lng,
+    resources: { en: { translation: site }, ne: { translation: siteNe } },
     interpolation: { escapeValue: false },
   });
   const config = { brand: { name: 'Ringside Fight Club', shortName: 'SFC' } } as unknown as PublicConfig;
@@ -118,5 +119,28 @@ describe('public fighter pages', () => {
     expect(html).toContain('href="/fighters/ab12cd-bishal-sherpa"');
     expect(html).toContain('1 fighter');
     expect(html).not.toMatch(/class="[^"]*\bant-/);
+  });
+
+  it('the directory says "1,000+" when the total was counted to its cap, and pages on past it', async () => {
+    const { request } = directoryRequest(new URLSearchParams('page=42'));
+    const answer = { items: [fighter], page: 42, pageSize: 24, total: 1008, totalCapped: true };
+    for (const [lng, count, next] of [
+      ['en', '1,008+ fighters', 'Next page'],
+      ['ne', '१,००८+ फाइटर', 'अर्को पृष्ठ'],
+    ] as const) {
+      const queryClient = new QueryClient();
+      queryClient.setQueryData(publicFightersQuery(request, lng).queryKey, answer);
+      const html = await render(<FighterDirectory />, queryClient, '/fighters?page=42', lng);
+      expect(html).toContain(count);
+      // Page 42 of at least 1,009 fighters: the next page is there to go to.
+      expect(html).toContain('<span>43</span>');
+      expect(html).toMatch(new RegExp(`<button (?![^>]*disabled)[^>]*aria-label="${next}"`));
+    }
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(publicFightersQuery(request, 'en').queryKey, { ...answer, totalCapped: false });
+    const html = await render(<FighterDirectory />, queryClient, '/fighters?page=42');
+    expect(html).toContain('1,008 fighters');
+    expect(html).not.toContain('<span>43</span>');
+    expect(html).toMatch(/<button [^>]*disabled[^>]*aria-label="Next page"/);
   });
 });
