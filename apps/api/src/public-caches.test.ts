@@ -77,6 +77,15 @@ describe('fighter profiles (PROFILE_CACHE_SECONDS)', () => {
     expect((await profile()).nickname).toBe('Unseen again');
   });
 
+  it('never answer a request that was not answered 200 before: bad input is still refused', async () => {
+    const search = (body: unknown) =>
+      t.app.inject({ method: 'POST', url: '/api/v1/fighter-profiles/public/search', payload: body as object });
+    expect((await search({ pageSize: 10 })).statusCode).toBe(200);
+    for (let i = 0; i < 2; i += 1) expect((await search({ pageSize: 'ten' })).statusCode).toBe(400);
+    expect((await profileOf(t, 'no-such-fighter')).statusCode).toBe(404);
+    expect((await profileOf(t, 'no-such-fighter')).statusCode).toBe(404);
+  });
+
   it('are read every time when the lifetime is 0', async () => {
     const { profile } = await createFighter(off.database.db);
     await profileOf(off, profile.id);

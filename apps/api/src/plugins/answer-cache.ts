@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FastifyRequest, onSendAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, onSendAsyncHookHandler } from 'fastify';
 import { TimedCache } from '../lib/timed-cache';
 
 /** The public reads kept as written answers, each with its own lifetime (`*_CACHE_SECONDS`). */
@@ -17,7 +17,8 @@ declare module 'fastify' {
 }
 
 interface Answer {
-  body: string;
+  /** Encoded once: sent as is. */
+  body: Buffer;
   contentType: string;
   vary: string | undefined;
 }
@@ -60,9 +61,11 @@ type Pending = { key: string; generation: number };
 type WithPending = FastifyRequest & { [pending]?: Pending };
 
 /**
- * Serves a cached read as the bytes written the first time: no query, no serializing, no copying. Looked up
- * after authentication and validation (a bad request or a revoked session is answered as before), filled when a
- * 200 is sent; what the web renders on the server goes through the same routes, so it shares the answers.
+ * Serves a cached read as the bytes written the first time: no validation, query, serializing or encoding. Looked
+ * up once the session that came along is checked (a revoked one is still 401) and, for a body, once it is parsed:
+ * a request is only ever answered from here if the very same one was answered 200 before, so validating it again
+ * could only agree. Filled when a 200 is sent; what the web renders on the server goes through the same routes, so
+ * it shares the answers.
  */
 export const answerCachePlugin = fp<{ caches: AnswerCaches }>(
   async (app, { caches }) => {
@@ -71,7 +74,7 @@ export const answerCachePlugin = fp<{ caches: AnswerCaches }>(
       const name = route.config?.answers;
       if (!name) return;
       const cache = caches[name];
-      const lookUp: preHandlerAsyncHookHandler = async (request, reply) => {
+      const lookUp = async (request: FastifyRequest, reply: FastifyReply) => {
         if (cache.seconds === 0) return;
         const body = request.body === undefined ? '' : JSON.stringify(request.body);
         const key = `${request.language}|${request.method}|${request.url}|${body}`;
@@ -89,13 +92,16 @@ export const answerCachePlugin = fp<{ caches: AnswerCaches }>(
         if (!entry || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
         const vary = reply.getHeader('vary');
         cache.put(entry.key, entry.generation, {
-          body: payload,
+          body: Buffer.from(payload),
           contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
           vary: vary === undefined ? undefined : String(vary),
         });
         return payload;
       };
-      route.preHandler = [...hooksOf(route.preHandler), lookUp];
+      // A request without a body is known from its first line; one with a body once the body is parsed.
+      const withBody = ![route.method].flat().every((method) => method === 'GET' || method === 'HEAD');
+      if (withBody) route.preValidation = [...hooksOf(route.preValidation), lookUp];
+      else route.onRequest = [...hooksOf(route.onRequest), lookUp];
       route.onSend = [...hooksOf(route.onSend), keep];
     });
   },
