@@ -24,6 +24,14 @@ import {
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+/**
+ * Every load asks as a phone's browser does: it takes compressed answers (BENCH_ACCEPT_ENCODING; empty for none).
+ * The bare hello's 17 bytes are never compressed; a read's answer is, when the app compresses it.
+ */
+const ASKED =
+  process.env.BENCH_ACCEPT_ENCODING === ''
+    ? {}
+    : { 'accept-encoding': process.env.BENCH_ACCEPT_ENCODING ?? 'gzip, deflate, br' };
 const PGLITE = process.env.BENCH_DB === 'pglite' || process.argv.includes('--pglite');
 const DATABASE = 'ringside_bench_ceiling';
 /** Every read cache of the app; unknown variables are ignored by a server that does not have them yet. */
@@ -35,10 +43,14 @@ const CACHES = [
   'HOME_CACHE_SECONDS',
   'PAGE_CACHE_SECONDS',
 ];
-const MODES = [
+const ALL_MODES = [
   { name: 'caches on', env: {} },
   { name: 'caches off', env: Object.fromEntries(CACHES.map((name) => [name, '0'])) },
 ];
+/** BENCH_MODES=on or off runs one of them (both by default). */
+const MODES = ALL_MODES.filter(
+  (mode) => !process.env.BENCH_MODES || process.env.BENCH_MODES.split(',').includes(mode.name.replace('caches ', '')),
+);
 
 const json = (body) => ({
   method: 'POST',
@@ -95,10 +107,13 @@ const failures = [];
 
 /** One load of a read (or of the bare hello); a failure is shouted at once and the run goes on to its end. */
 async function measureRead(base, name, read = { path: '/' }) {
-  const { path: pathname, ...request } = read;
+  const { path: pathname, headers = {}, ...request } = read;
   // Requests a previous load left in flight are answered before this one starts.
   await sleep(500);
-  const figures = await run({ url: `${base}${pathname}`, connections: CONNECTIONS, ...request }, { warmup: WARMUP });
+  const figures = await run(
+    { url: `${base}${pathname}`, connections: CONNECTIONS, ...request, headers: { ...ASKED, ...headers } },
+    { warmup: WARMUP },
+  );
   const problem =
     figures.requests === 0
       ? `no answer in ${DURATION} s`
@@ -219,6 +234,7 @@ try {
       database: PGLITE ? 'pglite' : 'postgres',
       server: 'production build (apps/api/dist), NODE_ENV=production, demo data',
       connections: CONNECTIONS,
+      requestHeaders: ASKED,
       seconds: DURATION,
       warmupSeconds: WARMUP,
       rounds: ROUNDS,

@@ -78,8 +78,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onSend', async (_request, reply) => {
+  // Callback hooks here and on every request's path: no promise per request (they count at the read ceiling).
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) void reply.header('connection', 'close');
+    done(null, payload);
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializers(config.isProduction));

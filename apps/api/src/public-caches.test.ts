@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { type HomeSection, PERMISSION_AREAS } from '@ringside/contract';
@@ -75,6 +76,24 @@ describe('fighter profiles (PROFILE_CACHE_SECONDS)', () => {
     const verified = await staff.put(`/fighter-profiles/admin/${pair.red}/record-verification`, { verified: true });
     expect(verified.status).toBe(200);
     expect((await profile()).nickname).toBe('Unseen again');
+  });
+
+  it('go out compressed to callers that take it, the same answer once decompressed', async () => {
+    const { published } = await createFighter(t.database.db, { fields: { bio: 'A long story. '.repeat(100) } });
+    const plain = await profileOf(t, published!.slug);
+    for (const encoding of ['br', 'gzip'] as const)
+      for (let i = 0; i < 2; i += 1) {
+        const packed = await t.app.inject({
+          method: 'GET',
+          url: `/api/v1/fighter-profiles/public/${published!.slug}`,
+          headers: { 'accept-encoding': encoding },
+        });
+        expect(packed.headers['content-encoding']).toBe(encoding);
+        expect(packed.headers.vary).toContain('accept-encoding');
+        const unpacked = encoding === 'br' ? brotliDecompressSync(packed.rawPayload) : gunzipSync(packed.rawPayload);
+        expect(unpacked.toString()).toBe(plain.payload);
+        expect(packed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+      }
   });
 
   it('never answer a request that was not answered 200 before: bad input is still refused', async () => {

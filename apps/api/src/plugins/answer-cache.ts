@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
-import type { FastifyReply, FastifyRequest, onSendAsyncHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { TimedCache } from '../lib/timed-cache';
+import { type Encoding, compressedAs, encodingFor } from './web/compressed';
 
 /** The public reads kept as written answers, each with its own lifetime (`*_CACHE_SECONDS`). */
 export const ANSWER_CACHES = ['directory', 'profile', 'events', 'videos', 'home'] as const;
@@ -20,8 +21,13 @@ interface Answer {
   /** Encoded once: sent as is. */
   body: Buffer;
   contentType: string;
-  vary: string | undefined;
+  vary: string;
+  /** Compressed copies, made once each when first asked for (phones always ask). */
+  compressed: Partial<Record<Encoding, Buffer>>;
 }
+
+/** Below this, compressing saves less than it costs (a short answer fits one packet anyway). */
+const COMPRESS_FROM_BYTES = 1024;
 
 /** Distinct requests kept per cache: directory searches typed letter by letter are the many. */
 const MAX_ENTRIES = 2000;
@@ -56,12 +62,15 @@ export function answerCaches(seconds: Record<AnswerCacheName, number>): AnswerCa
   return Object.fromEntries(ANSWER_CACHES.map((name) => [name, new AnswerCache(seconds[name])])) as AnswerCaches;
 }
 
+type OnSendDone = (error: Error | null, payload: unknown) => void;
+
 const pending = Symbol('answer');
 type Pending = { key: string; generation: number };
 type WithPending = FastifyRequest & { [pending]?: Pending };
 
 /**
- * Serves a cached read as the bytes written the first time: no validation, query, serializing or encoding. Looked
+ * Serves a cached read as the bytes written the first time (compressed once per encoding a caller takes): no
+ * validation, query, serializing or encoding per request. Looked
  * up once the session that came along is checked (a revoked one is still 401) and, for a body, once it is parsed:
  * a request is only ever answered from here if the very same one was answered 200 before, so validating it again
  * could only agree. Filled when a 200 is sent; what the web renders on the server goes through the same routes, so
@@ -74,29 +83,45 @@ export const answerCachePlugin = fp<{ caches: AnswerCaches }>(
       const name = route.config?.answers;
       if (!name) return;
       const cache = caches[name];
-      const lookUp = async (request: FastifyRequest, reply: FastifyReply) => {
-        if (cache.seconds === 0) return;
+      // Callback hooks: no promise per request. A hit is sent without calling `done`, which ends the request here.
+      const lookUp = (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
+        if (cache.seconds === 0) return done();
         const body = request.body === undefined ? '' : JSON.stringify(request.body);
         const key = `${request.language}|${request.method}|${request.url}|${body}`;
         const hit = cache.get(key);
         if (!hit) {
           (request as WithPending)[pending] = { key, generation: cache.generation };
-          return;
+          return done();
         }
-        void reply.header('content-type', hit.contentType);
-        if (hit.vary) void reply.header('vary', hit.vary);
-        return reply.send(hit.body);
+        void reply.header('content-type', hit.contentType).header('vary', hit.vary);
+        const encoding =
+          hit.body.length >= COMPRESS_FROM_BYTES ? encodingFor(request.headers['accept-encoding']) : undefined;
+        if (!encoding) return void reply.send(hit.body);
+        const ready = hit.compressed[encoding];
+        if (ready) return void reply.header('content-encoding', encoding).send(ready);
+        compressedAs(hit.body.toString(), encoding).then(
+          (made) => {
+            hit.compressed[encoding] = made;
+            void reply.header('content-encoding', encoding).send(made);
+          },
+          () => void reply.send(hit.body),
+        );
       };
-      const keep: onSendAsyncHookHandler<unknown> = async (request, reply, payload) => {
+      const keep = (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: OnSendDone) => {
         const entry = (request as WithPending)[pending];
-        if (!entry || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-        const vary = reply.getHeader('vary');
-        cache.put(entry.key, entry.generation, {
-          body: Buffer.from(payload),
-          contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
-          vary: vary === undefined ? undefined : String(vary),
-        });
-        return payload;
+        if (entry && reply.statusCode === 200 && typeof payload === 'string') {
+          // Later copies of this answer may be compressed: every copy says it depends on the encoding asked.
+          const before = reply.getHeader('vary');
+          const vary = before === undefined ? 'accept-encoding' : `${String(before)}, accept-encoding`;
+          void reply.header('vary', vary);
+          cache.put(entry.key, entry.generation, {
+            body: Buffer.from(payload),
+            contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
+            vary,
+            compressed: {},
+          });
+        }
+        done(null, payload);
       };
       // A request without a body is known from its first line; one with a body once the body is parsed.
       const withBody = ![route.method].flat().every((method) => method === 'GET' || method === 'HEAD');

@@ -106,8 +106,9 @@ export function frameworkErrorHandler(error: FastifyError, request: FastifyReque
 export const errorsPlugin = fp(
   async (app) => {
     app.decorateRequest('language', 'en');
-    app.addHook('onRequest', async (request) => {
+    app.addHook('onRequest', (request, _reply, done) => {
       request.language = requestLanguage(request.raw);
+      done();
     });
 
     const outageLog = new ThrottledLog(app.log);

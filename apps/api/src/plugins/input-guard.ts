@@ -34,15 +34,17 @@ function nulPaths(value: unknown, path: string[] = [], found: string[] = []): st
  */
 export const inputGuardPlugin = fp(
   async (app) => {
-    app.addHook('onRequest', async (request) => {
-      if (ENCODED_NUL.test(request.url)) throw new AppError('HUBGNNU001');
+    app.addHook('onRequest', (request, _reply, done) => {
+      done(ENCODED_NUL.test(request.url) ? new AppError('HUBGNNU001') : undefined);
     });
-    app.addHook('preValidation', async (request) => {
+    app.addHook('preValidation', (request, _reply, done) => {
       const paths = nulPaths(request.body);
-      if (paths.length === 0) return;
-      throw new AppError('HUBGNVL001', {
-        fieldErrors: Object.fromEntries(paths.map((path) => [path, { code: 'HUBGNNU001' as const }])),
-      });
+      if (paths.length === 0) return done();
+      done(
+        new AppError('HUBGNVL001', {
+          fieldErrors: Object.fromEntries(paths.map((path) => [path, { code: 'HUBGNNU001' as const }])),
+        }),
+      );
     });
   },
   { name: 'input-guard', dependencies: ['errors'] },

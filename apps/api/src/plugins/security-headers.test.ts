@@ -18,4 +18,16 @@ describe('security headers', () => {
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(response.headers['x-powered-by']).toBeUndefined();
   });
+
+  it('sends the short set fit for JSON on the API: no script, no framing, no sniffing, no other site', async () => {
+    const app = Fastify();
+    await app.register(securityHeadersPlugin);
+    app.get('/api/v1/thing', async () => ({ ok: true }));
+    const response = await app.inject({ method: 'GET', url: '/api/v1/thing' });
+    expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(response.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    expect(response.headers['x-frame-options']).toBeUndefined();
+  });
 });

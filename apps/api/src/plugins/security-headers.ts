@@ -31,14 +31,27 @@ function helmetHeaders(): Record<string, string> {
 }
 
 /**
- * Security headers on every answer (CSP, HSTS, frame and sniffing protections). Setting the precomputed
- * set in one call costs a fraction of running helmet per request (6% of a profile read).
+ * What a JSON answer needs (OWASP's REST list): it is never a document, so it runs no script and loads nothing;
+ * it must not be framed, sniffed into HTML or read by another site's page. A tenth of the document set's bytes,
+ * on every API call (the public reads are mostly headers at the ceiling).
+ */
+const API_HEADERS: Record<string, string> = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'cross-origin-resource-policy': 'same-origin',
+  'referrer-policy': 'no-referrer',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+};
+
+/**
+ * Security headers on every answer: helmet's set with our policy on pages and files, the short API set on
+ * `/api/v1`. Setting a precomputed set in one call costs a fraction of running helmet per request.
  */
 export const securityHeadersPlugin = fp(
   async (app) => {
     const headers = helmetHeaders();
-    app.addHook('onRequest', (_request, reply, done) => {
-      reply.headers(headers);
+    app.addHook('onRequest', (request, reply, done) => {
+      reply.headers(request.url.startsWith('/api/v1/') ? API_HEADERS : headers);
       done();
     });
   },
