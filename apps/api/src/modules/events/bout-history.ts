@@ -1,6 +1,7 @@
-import { and, desc, eq, inArray, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { PublicFighter } from '@ringside/contract';
 import type { Db } from '../../db/client';
+import { preparedPerDb } from '../../db/prepared';
 import { nameColumns, publicFighters } from '../fighters/published';
 import { boutFighterName } from './bout-fighter';
 import { nepaliFullName } from '../fighters/nepali-names';
@@ -9,6 +10,40 @@ import { bouts, events } from './events.table';
 import { type FoughtBout, resultFor } from './promotion-record';
 
 export type PublicBout = PublicFighter['bouts'][number];
+
+/** A fighter's bouts on public cards with both corners' names: the profile page's second read, prepared. */
+const boutsOf = preparedPerDb((db) => {
+  const red = publicFighters('red');
+  const blue = publicFighters('blue');
+  const fighterId = sql.placeholder('fighterId');
+  return db
+    .select({
+      eventId: events.id,
+      eventName: events.name,
+      eventNameNe: events.nameNe,
+      eventSlug: events.slug,
+      startsAt: events.startsAt,
+      redFighterId: bouts.redFighterId,
+      outcome: bouts.outcome,
+      winnerId: bouts.winnerId,
+      method: bouts.method,
+      endRound: bouts.endRound,
+      red: { ...nameColumns(red), slug: red.slug },
+      blue: { ...nameColumns(blue), slug: blue.slug },
+    })
+    .from(bouts)
+    .innerJoin(events, eq(events.id, bouts.eventId))
+    .leftJoin(red, eq(red.fighterId, bouts.redFighterId))
+    .leftJoin(blue, eq(blue.fighterId, bouts.blueFighterId))
+    .where(
+      and(
+        or(eq(bouts.redFighterId, fighterId), eq(bouts.blueFighterId, fighterId)),
+        inArray(events.status, ['PUBLISHED', 'LIVE', 'COMPLETED']),
+      ),
+    )
+    .orderBy(desc(events.startsAt), desc(bouts.position))
+    .prepare('public_bouts_of_fighter');
+});
 
 /**
  * A fighter's bouts on public cards (published, live or completed events; not drafts or cancelled ones),
@@ -19,34 +54,7 @@ export class BoutHistory {
   constructor(private readonly db: Db) {}
 
   async of(fighterId: string): Promise<PublicBout[]> {
-    const red = publicFighters('red');
-    const blue = publicFighters('blue');
-    const rows = await this.db
-      .select({
-        eventId: events.id,
-        eventName: events.name,
-        eventNameNe: events.nameNe,
-        eventSlug: events.slug,
-        startsAt: events.startsAt,
-        redFighterId: bouts.redFighterId,
-        outcome: bouts.outcome,
-        winnerId: bouts.winnerId,
-        method: bouts.method,
-        endRound: bouts.endRound,
-        red: { ...nameColumns(red), slug: red.slug },
-        blue: { ...nameColumns(blue), slug: blue.slug },
-      })
-      .from(bouts)
-      .innerJoin(events, eq(events.id, bouts.eventId))
-      .leftJoin(red, eq(red.fighterId, bouts.redFighterId))
-      .leftJoin(blue, eq(blue.fighterId, bouts.blueFighterId))
-      .where(
-        and(
-          or(eq(bouts.redFighterId, fighterId), eq(bouts.blueFighterId, fighterId)),
-          inArray(events.status, ['PUBLISHED', 'LIVE', 'COMPLETED']),
-        ),
-      )
-      .orderBy(desc(events.startsAt), desc(bouts.position));
+    const rows = await boutsOf(this.db).execute({ fighterId });
     return rows.map((row) => {
       const opponent = row.redFighterId === fighterId ? row.blue : row.red;
       const bout = {

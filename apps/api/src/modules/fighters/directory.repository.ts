@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { fighterPublicProfiles as publicProfiles } from './fighters.table';
 import type { FighterPublicRow } from './profiles.repository';
 import { textSearch, textSearchUsesTrigrams } from '../../db/queries';
+import { preparedPerDb } from '../../db/prepared';
 
 export interface DirectoryFilter {
   query?: string | undefined;
@@ -73,6 +74,19 @@ export interface DirectoryResult {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** The profile page's read, by id or by slug: a named prepared statement (decision 59). */
+const profileWhere = (column: typeof publicProfiles.fighterId | typeof publicProfiles.slug, name: string) =>
+  preparedPerDb((db) =>
+    db
+      .select()
+      .from(publicProfiles)
+      .where(eq(column, sql.placeholder('ref')))
+      .limit(1)
+      .prepare(name),
+  );
+const profileById = profileWhere(publicProfiles.fighterId, 'public_profile_by_id');
+const profileBySlug = profileWhere(publicProfiles.slug, 'public_profile_by_slug');
+
 /** Approved versions only: a row in fighter_public_profiles is what makes a fighter public. */
 export const directoryRepository = {
   /**
@@ -140,12 +154,8 @@ export const directoryRepository = {
 
   /** By the fighter's id or the page's slug. */
   async find(db: Db, idOrSlug: string): Promise<FighterPublicRow | undefined> {
-    const key = idOrSlug.toLowerCase();
-    const [row] = await db
-      .select()
-      .from(publicProfiles)
-      .where(UUID.test(key) ? eq(publicProfiles.fighterId, key) : eq(publicProfiles.slug, key))
-      .limit(1);
+    const ref = idOrSlug.toLowerCase();
+    const [row] = await (UUID.test(ref) ? profileById : profileBySlug)(db).execute({ ref });
     return row;
   },
 
