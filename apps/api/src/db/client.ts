@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { isDatabaseUnavailable } from './errors';
+import { nameReads } from './named-statements';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -71,7 +72,10 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
   // listener that throws and ends the process. Idle clients are covered by the pool's event, clients checked
   // out (inside a transaction) only by their own: the pool then discards them on release.
   pool.on('error', report);
-  pool.on('connect', (client) => client.on('error', report));
+  pool.on('connect', (client) => {
+    client.on('error', report);
+    nameReads(client);
+  });
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   try {
     await reachable(pool, options);
