@@ -12,6 +12,11 @@ import pg from 'pg';
 import { register } from 'tsx/esm/api';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/**
+ * The checkout whose app is started: this one, or another built one (BENCH_APP_ROOT, e.g. a git worktree of an
+ * older commit) to measure a "before" beside the "after" with the same bench.
+ */
+const appRoot = process.env.BENCH_APP_ROOT ? path.resolve(process.env.BENCH_APP_ROOT) : root;
 export const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 /** The address of database `name` on the bench's PostgreSQL server. */
 export const databaseUrlOf = (name) => Object.assign(new URL(adminUrl), { pathname: `/${name}` }).toString();
@@ -120,9 +125,9 @@ export async function startApp({ port: listenPort, databaseUrl: url, dataDir, en
   if (url) environment.DATABASE_URL = url;
   if (dataDir) environment.DATA_DIR = dataDir;
   const args = fromSources
-    ? ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')]
-    : [path.join(root, 'apps/api/dist/server.js')];
-  const server = spawn(process.execPath, args, { cwd: root, env: environment, stdio: ['ignore', 'pipe', 'inherit'] });
+    ? ['--import', 'tsx', path.join(appRoot, 'apps/api/src/server.ts')]
+    : [path.join(appRoot, 'apps/api/dist/server.js')];
+  const server = spawn(process.execPath, args, { cwd: appRoot, env: environment, stdio: ['ignore', 'pipe', 'inherit'] });
   return listening(server, 'running at');
 }
 

@@ -1,5 +1,7 @@
-import { inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedPerDb } from '../../db/prepared';
+import { ticketTierSeats } from '../events/published';
 import { products, purchases } from './commerce.table';
 import { type ProductRow, productsRepository } from './products.repository';
 
@@ -43,3 +45,30 @@ export async function ticketProducts(db: Db, productIds: readonly string[]): Pro
     .where(inArray(products.id, [...productIds]));
   return new Map(rows.map((row) => [row.id, row]));
 }
+
+/** An event's tiers with their switched-on product, oldest first; prepared: the event page is a hot read (decision 59). */
+const activeTiersOf = preparedPerDb((db) => {
+  const tier = ticketTierSeats('tier');
+  return db
+    .select({
+      tier: {
+        id: tier.id,
+        eventId: tier.eventId,
+        productId: tier.productId,
+        capacity: tier.capacity,
+        perOrderLimit: tier.perOrderLimit,
+        taken: tier.taken,
+        createdAt: tier.createdAt,
+        updatedAt: tier.updatedAt,
+      },
+      product: products,
+    })
+    .from(tier)
+    .innerJoin(products, eq(products.id, tier.productId))
+    .where(and(eq(tier.eventId, sql.placeholder('eventId')), eq(products.active, true)))
+    .orderBy(asc(tier.createdAt))
+    .prepare('event_active_ticket_tiers');
+});
+
+/** The event's tiers whose product is switched on, each with that product, oldest first: one statement. */
+export const activeTicketTiers = (db: Db, eventId: string) => activeTiersOf(db).execute({ eventId });

@@ -1,6 +1,7 @@
 import { type SQL, and, asc, count, desc, eq, gt, isNotNull, isNull, lte, max, not, or } from 'drizzle-orm';
 import type { AdPlacement } from '@ringside/contract';
 import type { Db } from '../../db/client';
+import { preparedPerDb } from '../../db/prepared';
 import { ads, homeSections } from './content.table';
 
 export type SectionRow = typeof homeSections.$inferSelect;
@@ -8,14 +9,57 @@ export type NewSection = typeof homeSections.$inferInsert;
 export type AdRow = typeof ads.$inferSelect;
 export type NewAd = typeof ads.$inferInsert;
 
+/** What the home page reads of a section to resolve it. */
+const shownColumns = {
+  id: homeSections.id,
+  kind: homeSections.kind,
+  title: homeSections.title,
+  titleNe: homeSections.titleNe,
+  subtitle: homeSections.subtitle,
+  subtitleNe: homeSections.subtitleNe,
+  source: homeSections.source,
+  categoryId: homeSections.categoryId,
+  itemIds: homeSections.itemIds,
+  itemLimit: homeSections.itemLimit,
+  action: homeSections.action,
+  imageKey: homeSections.imageKey,
+};
+export type ShownSection = Pick<SectionRow, keyof typeof shownColumns>;
+
+const staffOrder = [asc(homeSections.position), asc(homeSections.createdAt)];
+
+/** Prepared: a hot public read (decision 59). */
+const activeSections = preparedPerDb((db) =>
+  db
+    .select(shownColumns)
+    .from(homeSections)
+    .where(eq(homeSections.active, true))
+    .orderBy(...staffOrder)
+    .prepare('home_active_sections'),
+);
+
+/** Prepared: the public ads' read (decision 59). */
+const showableAds = preparedPerDb((db) =>
+  db
+    .select()
+    .from(ads)
+    .where(and(eq(ads.active, true), isNotNull(ads.imageKey)))
+    .orderBy(asc(ads.placement), desc(ads.createdAt), desc(ads.id))
+    .prepare('showable_ads'),
+);
+
 /** Staff's home sections, in their order (`position`, then the oldest first). */
 export const sectionsRepository = {
-  async list(db: Db, activeOnly = false): Promise<SectionRow[]> {
+  async list(db: Db): Promise<SectionRow[]> {
     return db
       .select()
       .from(homeSections)
-      .where(activeOnly ? eq(homeSections.active, true) : undefined)
-      .orderBy(asc(homeSections.position), asc(homeSections.createdAt));
+      .orderBy(...staffOrder);
+  },
+
+  /** The active sections, what the home page shows of them. */
+  async active(db: Db): Promise<ShownSection[]> {
+    return activeSections(db).execute();
   },
 
   async find(db: Db, id: string, lock = false): Promise<SectionRow | undefined> {
@@ -123,10 +167,6 @@ export const adsRepository = {
    * cached list never shows an ad past its end.
    */
   async showable(db: Db): Promise<AdRow[]> {
-    return db
-      .select()
-      .from(ads)
-      .where(and(eq(ads.active, true), isNotNull(ads.imageKey)))
-      .orderBy(asc(ads.placement), desc(ads.createdAt), desc(ads.id));
+    return showableAds(db).execute();
   },
 };

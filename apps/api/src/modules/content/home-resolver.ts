@@ -15,8 +15,14 @@ import { devanagari } from '@ringside/contract/display/digits';
 import { nepaliOf, withNepali } from '../../lib/translations';
 import type { VideoCatalog } from '../media/catalog.service';
 import { bannerUrls } from './banner-images';
-import type { SectionRow } from './content.repository';
-import { type HomeEventRow, type HomeFighterRow, homeSourcesRepository as sources } from './home-sources.repository';
+import type { ShownSection } from './content.repository';
+import {
+  type HomeEventRow,
+  type HomeFighterRow,
+  type Listed,
+  homeSourcesRepository as sources,
+  inOrder,
+} from './home-sources.repository';
 import { withProductIds } from '../commerce/offers';
 
 /** A section's tiles as fans see them now, and where its "See all" goes. */
@@ -113,6 +119,49 @@ const venueOf = (event: HomeEventRow): Line => ({
 });
 
 /**
+ * The events and the fighters the sections of one page list, each kind in one statement for them all: the
+ * picked ones (the hero's chosen event too) and the first of the unpicked lists, as many as the longest row shows.
+ */
+class PageSources {
+  private readonly eventIds: string[] = [];
+  private readonly fighterIds: string[] = [];
+  private nextEvents = 0;
+  private someFighters = 0;
+  private eventsRead: Promise<Listed<HomeEventRow>> | undefined;
+  private fightersRead: Promise<Listed<HomeFighterRow>> | undefined;
+
+  constructor(
+    private readonly db: Db,
+    private readonly now: Date,
+    sections: readonly ShownSection[],
+  ) {
+    for (const section of sections) {
+      if (section.kind === 'HERO_EVENT') {
+        // The next event ahead comes with the chosen one, in case that is not public: no second wait.
+        this.eventIds.push(...section.itemIds.slice(0, 1));
+        this.nextEvents = Math.max(this.nextEvents, 1);
+      } else if (section.kind === 'EVENT_ROW') {
+        if (section.itemIds.length > 0) this.eventIds.push(...section.itemIds);
+        else this.nextEvents = Math.max(this.nextEvents, section.itemLimit);
+      } else if (section.kind === 'FIGHTER_ROW') {
+        if (section.itemIds.length > 0) this.fighterIds.push(...section.itemIds);
+        else this.someFighters = Math.max(this.someFighters, section.itemLimit);
+      }
+    }
+  }
+
+  events(): Promise<Listed<HomeEventRow>> {
+    this.eventsRead ??= sources.events(this.db, this.eventIds, this.now, this.nextEvents);
+    return this.eventsRead;
+  }
+
+  fighters(): Promise<Listed<HomeFighterRow>> {
+    this.fightersRead ??= sources.fighters(this.db, this.fighterIds, this.someFighters);
+    return this.fightersRead;
+  }
+}
+
+/**
  * Turns a stored section into what fans see now. Only public things ever come out: published, processed
  * videos; published showcases; announced events; approved fighters. Picked items that are not public (yet)
  * are skipped, in the staff's order.
@@ -123,18 +172,28 @@ export class HomeResolver {
     private readonly catalog: VideoCatalog,
   ) {}
 
-  async resolve(section: SectionRow, now: Date): Promise<ResolvedSection> {
+  /** A page's sections, concurrently, sharing their reads of events and fighters. */
+  resolveAll(sections: readonly ShownSection[], now: Date): Promise<ResolvedSection[]> {
+    const page = new PageSources(this.db, now, sections);
+    return Promise.all(sections.map((section) => this.resolve(section, now, page)));
+  }
+
+  async resolve(
+    section: ShownSection,
+    now: Date,
+    page = new PageSources(this.db, now, [section]),
+  ): Promise<ResolvedSection> {
     switch (section.kind) {
       case 'HERO_EVENT':
-        return this.hero(section, now);
+        return this.hero(section, page);
       case 'VIDEO_ROW':
         return this.videos(section);
       case 'SHOWCASE_ROW':
         return this.showcases(section);
       case 'EVENT_ROW':
-        return this.events(section, now);
+        return this.events(section, page);
       case 'FIGHTER_ROW':
-        return this.fighters(section);
+        return this.fighters(section, page);
       case 'BANNER':
         return this.banner(section);
       default:
@@ -143,20 +202,18 @@ export class HomeResolver {
   }
 
   /** The chosen event while it is public (not cancelled), else the next one ahead. */
-  private async hero(section: SectionRow, now: Date): Promise<ResolvedSection> {
-    const chosen = section.itemIds[0] ? await sources.eventsByIds(this.db, section.itemIds.slice(0, 1)) : [];
-    const event = chosen[0] ?? (await sources.upcomingEvents(this.db, now, 1))[0];
+  private async hero(section: ShownSection, page: PageSources): Promise<ResolvedSection> {
+    const { picked, first } = await page.events();
+    const chosen = section.itemIds[0];
+    const event = (chosen ? picked.get(chosen) : undefined) ?? first[0];
     if (!event) return EMPTY;
+    if (event.tagline) return { items: [eventItem(event, { en: event.tagline, ne: event.taglineNe })], more: null };
     const card = (await cardHeadlines(this.db, [event.id])).get(event.id);
-    const line: Line = event.tagline
-      ? { en: event.tagline, ne: event.taglineNe }
-      : card?.headline
-        ? { en: card.headline, ne: card.headlineNe ?? null }
-        : venueOf(event);
+    const line: Line = card?.headline ? { en: card.headline, ne: card.headlineNe ?? null } : venueOf(event);
     return { items: [eventItem(event, line)], more: null };
   }
 
-  private async videos(section: SectionRow): Promise<ResolvedSection> {
+  private async videos(section: ShownSection): Promise<ResolvedSection> {
     const limit = section.itemLimit;
     switch (section.source) {
       case 'PICKED':
@@ -180,7 +237,7 @@ export class HomeResolver {
     }
   }
 
-  private async showcases(section: SectionRow): Promise<ResolvedSection> {
+  private async showcases(section: ShownSection): Promise<ResolvedSection> {
     if (section.itemIds.length > 0) {
       const picked = await this.catalog.pickedShowcases(section.itemIds);
       return { items: picked.slice(0, section.itemLimit).map(showcaseItem), more: null };
@@ -189,12 +246,13 @@ export class HomeResolver {
     return { items: cards.map(showcaseItem), more: openPage('/videos') };
   }
 
-  private async events(section: SectionRow, now: Date): Promise<ResolvedSection> {
+  private async events(section: ShownSection, page: PageSources): Promise<ResolvedSection> {
+    const { picked, first } = await page.events();
     if (section.itemIds.length > 0) {
-      const picked = (await sources.eventsByIds(this.db, section.itemIds)).slice(0, section.itemLimit);
-      return { items: await this.eventItems(picked), more: null };
+      const shown = inOrder(section.itemIds, picked).slice(0, section.itemLimit);
+      return { items: await this.eventItems(shown), more: null };
     }
-    const upcoming = await sources.upcomingEvents(this.db, now, section.itemLimit);
+    const upcoming = first.slice(0, section.itemLimit);
     return { items: await this.eventItems(upcoming), more: openPage('/events') };
   }
 
@@ -204,17 +262,17 @@ export class HomeResolver {
     return sold.map((event) => ({ ...eventItem(event, venueOf(event)), productId: event.productId }));
   }
 
-  private async fighters(section: SectionRow): Promise<ResolvedSection> {
+  private async fighters(section: ShownSection, page: PageSources): Promise<ResolvedSection> {
+    const { picked, first } = await page.fighters();
     if (section.itemIds.length > 0) {
-      const picked = await sources.fightersByIds(this.db, section.itemIds);
-      return { items: picked.slice(0, section.itemLimit).map(fighterItem), more: null };
+      const shown = inOrder(section.itemIds, picked).slice(0, section.itemLimit);
+      return { items: shown.map(fighterItem), more: null };
     }
-    const some = await sources.someFighters(this.db, section.itemLimit);
-    return { items: some.map(fighterItem), more: openPage('/fighters') };
+    return { items: first.slice(0, section.itemLimit).map(fighterItem), more: openPage('/fighters') };
   }
 
   /** One tile: the banner's picture, title and line, with the section's own action. */
-  private banner(section: SectionRow): ResolvedSection {
+  private banner(section: ShownSection): ResolvedSection {
     if (!section.imageKey && !section.title) return EMPTY;
     const image = section.imageKey ? bannerUrls(section.imageKey) : null;
     const item: HomeItem = {

@@ -1,6 +1,7 @@
 import { type SQL, and, asc, desc, eq, gte, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { FightRecord } from '@ringside/contract';
 import type { Db } from '../../db/client';
+import { preparedPerDb } from '../../db/prepared';
 import type { EventRow } from '../events/event-summaries';
 import { UPCOMING_GRACE_MS } from '../events/event-windows';
 import { eventHeadlines, eventTiles } from '../events/published';
@@ -32,7 +33,6 @@ export type HomeEventRow = Pick<
   | 'posterWidth'
   | 'posterHeight'
   | 'status'
-  | 'publishedAt'
 >;
 
 /** Home rows may show an event that is announced, live or over (with its results and replays), never a draft. */
@@ -41,11 +41,6 @@ const isShownEvent = (events: ReturnType<typeof eventTiles>): SQL =>
 
 /** The kinds of thing a section may pick. */
 export type PickedKind = 'VIDEO' | 'SHOWCASE' | 'EVENT' | 'FIGHTER';
-
-const inOrder = <T>(ids: readonly string[], rows: T[], idOf: (row: T) => string): T[] => {
-  const byId = new Map(rows.map((row) => [idOf(row), row]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
-};
 
 const publicProfiles = publicFighters('public_fighter');
 
@@ -59,67 +54,117 @@ export interface HomeFighterRow extends NamesRow {
   weightClassNe: string | null;
 }
 
-function selectFighters(db: Db) {
-  const weightClass = masterDataNames('weight_class');
-  return db
-    .select({
-      fighterId: publicProfiles.fighterId,
-      slug: publicProfiles.slug,
-      ...nameColumns(publicProfiles),
-      photoId: publicProfiles.photoId,
-      priorRecord: publicProfiles.priorRecord,
-      promotionRecord: publicProfiles.promotionRecord,
-      weightClass: weightClass.name,
-      weightClassNe: weightClass.nameNe,
-    })
-    .from(publicProfiles)
-    .leftJoin(weightClass, eq(weightClass.id, publicProfiles.weightClassId));
+/** What one page lists of a kind: the picked rows by id (public ones only) and the first rows of the unpicked list. */
+export interface Listed<T> {
+  picked: Map<string, T>;
+  first: T[];
 }
 
+/** The picked rows among these ids that exist, in the given order. */
+export const inOrder = <T>(ids: readonly string[], picked: Map<string, T>): T[] =>
+  ids.flatMap((id) => picked.get(id) ?? []);
+
+/** A listing's rows by the branch they came from (`union all` keeps each branch's rows in their order). */
+const split = <T extends { picked: boolean }>(rows: T[], idOf: (row: T) => string): Listed<Omit<T, 'picked'>> => {
+  const listed: Listed<Omit<T, 'picked'>> = { picked: new Map(), first: [] };
+  for (const { picked, ...row } of rows) {
+    if (picked) listed.picked.set(idOf(row as T), row);
+    else listed.first.push(row);
+  }
+  return listed;
+};
+
+/**
+ * The shown events among `ids` and, apart, the next `first` published events still ahead (or on tonight: the
+ * same grace as the events list), soonest first; live ones first of all since they started earliest. Prepared:
+ * a hot public read (decision 59), one statement for every event section of the page.
+ */
+const homeEvents = preparedPerDb((db) => {
+  const events = eventTiles('event');
+  const tile = (picked: boolean) => ({
+    id: events.id,
+    slug: events.slug,
+    name: events.name,
+    tagline: events.tagline,
+    nameNe: events.nameNe,
+    taglineNe: events.taglineNe,
+    startsAt: events.startsAt,
+    venueName: events.venueName,
+    venueCity: events.venueCity,
+    venueNameNe: events.venueNameNe,
+    venueCityNe: events.venueCityNe,
+    posterKey: events.posterKey,
+    posterWidth: events.posterWidth,
+    posterHeight: events.posterHeight,
+    status: events.status,
+    picked: sql<boolean>`${sql.raw(String(picked))}`.as('picked'),
+  });
+  return db
+    .select(tile(true))
+    .from(events)
+    .where(and(isShownEvent(events), sql`${events.id} = any(${sql.placeholder('ids')}::uuid[])`))
+    .unionAll(
+      db
+        .select(tile(false))
+        .from(events)
+        .where(
+          and(
+            isNotNull(events.publishedAt),
+            or(
+              eq(events.status, 'LIVE'),
+              and(eq(events.status, 'PUBLISHED'), gte(events.startsAt, sql.placeholder('cutoff'))),
+            ),
+          ),
+        )
+        .orderBy(asc(events.startsAt), asc(events.id))
+        .limit(sql.placeholder('first')),
+    )
+    .prepare('home_events');
+});
+
+/**
+ * Approved fighters among `ids` (their public versions) and, apart, the first `first` public fighters for rows
+ * nobody picked: those with a photo first, the latest approved first. Prepared: a hot public read (decision 59).
+ */
+const homeFighters = preparedPerDb((db) => {
+  const weightClass = masterDataNames('weight_class');
+  const select = (picked: boolean) =>
+    db
+      .select({
+        fighterId: publicProfiles.fighterId,
+        slug: publicProfiles.slug,
+        ...nameColumns(publicProfiles),
+        photoId: publicProfiles.photoId,
+        priorRecord: publicProfiles.priorRecord,
+        promotionRecord: publicProfiles.promotionRecord,
+        weightClass: weightClass.name,
+        weightClassNe: weightClass.nameNe,
+        picked: sql<boolean>`${sql.raw(String(picked))}`.as('picked'),
+      })
+      .from(publicProfiles)
+      .leftJoin(weightClass, eq(weightClass.id, publicProfiles.weightClassId));
+  return select(true)
+    .where(sql`${publicProfiles.fighterId} = any(${sql.placeholder('ids')}::uuid[])`)
+    .unionAll(
+      select(false)
+        .orderBy(sql`${publicProfiles.photoId} is null`, desc(publicProfiles.approvedAt), asc(publicProfiles.fighterId))
+        .limit(sql.placeholder('first')),
+    )
+    .prepare('home_fighters');
+});
+
 export const homeSourcesRepository = {
-  /** Shown events among these ids, in the given order. */
-  async eventsByIds(db: Db, ids: readonly string[]): Promise<HomeEventRow[]> {
-    if (ids.length === 0) return [];
-    const events = eventTiles('event');
-    const rows = await db
-      .select()
-      .from(events)
-      .where(and(isShownEvent(events), inArray(events.id, [...ids])));
-    return inOrder(ids, rows, (row) => row.id);
-  },
-
-  /**
-   * Published events still ahead (or on tonight: the same grace as the events list), soonest first; live
-   * ones first of all since they started earliest.
-   */
-  async upcomingEvents(db: Db, now: Date, limit: number): Promise<HomeEventRow[]> {
+  /** Shown events among these ids, and the next `first` events ahead as of `now` (see homeEvents). */
+  async events(db: Db, ids: readonly string[], now: Date, first: number): Promise<Listed<HomeEventRow>> {
     const cutoff = new Date(now.getTime() - UPCOMING_GRACE_MS);
-    const events = eventTiles('event');
-    return db
-      .select()
-      .from(events)
-      .where(
-        and(
-          isNotNull(events.publishedAt),
-          or(eq(events.status, 'LIVE'), and(eq(events.status, 'PUBLISHED'), gte(events.startsAt, cutoff))),
-        ),
-      )
-      .orderBy(asc(events.startsAt), asc(events.id))
-      .limit(limit);
+    const rows = await homeEvents(db).execute({ ids: [...ids], cutoff, first });
+    return split(rows, (row) => row.id);
   },
 
-  /** Approved fighters among these ids (their public versions), in the given order. */
-  async fightersByIds(db: Db, ids: readonly string[]): Promise<HomeFighterRow[]> {
-    if (ids.length === 0) return [];
-    const rows = await selectFighters(db).where(inArray(publicProfiles.fighterId, [...ids]));
-    return inOrder(ids, rows, (row) => row.fighterId);
-  },
-
-  /** A few public fighters for a row nobody picked: those with a photo first, the latest approved first. */
-  async someFighters(db: Db, limit: number): Promise<HomeFighterRow[]> {
-    return selectFighters(db)
-      .orderBy(sql`${publicProfiles.photoId} is null`, desc(publicProfiles.approvedAt), asc(publicProfiles.fighterId))
-      .limit(limit);
+  /** Approved fighters among these ids, and the first `first` of the unpicked list (see homeFighters). */
+  async fighters(db: Db, ids: readonly string[], first: number): Promise<Listed<HomeFighterRow>> {
+    const rows = await homeFighters(db).execute({ ids: [...ids], first });
+    return split(rows, (row) => row.fighterId);
   },
 
   /** Which of these ids exist (drafts and unapproved ones too: staff may pick them ahead of publication). */

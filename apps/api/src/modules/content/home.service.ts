@@ -33,8 +33,8 @@ export class HomePage {
   sections(): Promise<HomeSection[]> {
     return this.cached('sections', async () => {
       const now = new Date();
-      const active = await sections.list(this.db, true);
-      const resolved = await Promise.all(active.map((section) => this.resolver.resolve(section, now)));
+      const active = await sections.active(this.db);
+      const resolved = await this.resolver.resolveAll(active, now);
       return active.flatMap((section, index) => {
         const { items, more } = resolved[index] ?? { items: [], more: null };
         const shown = { id: section.id, kind: section.kind, title: section.title, more, items };

@@ -1,6 +1,7 @@
 import { type AnyColumn, type SQL, and, asc, desc, eq, inArray, max, ne, or, sql } from 'drizzle-orm';
 import type { EventRegistrationStatus, FighterGender } from '@ringside/contract';
 import type { Db } from '../../db/client';
+import { preparedPerDb } from '../../db/prepared';
 import { publicFighters } from '../fighters/published';
 import { textSearch } from '../../db/queries';
 import { type BoutFighterRow, boutFighterColumns } from './bout-fighter';
@@ -34,19 +35,25 @@ const onCard = (eventId: string, fighterId: SQL | AnyColumn) =>
   sql<boolean>`exists (select 1 from ${bouts} where ${bouts.eventId} = ${eventId}
     and (${bouts.redFighterId} = ${fighterId} or ${bouts.blueFighterId} = ${fighterId}))`;
 
+/** The card, main event first, then from the top; prepared: the event page is a hot public read (decision 59). */
+const cardOf = preparedPerDb((db) => {
+  const red = publicFighters('red');
+  const blue = publicFighters('blue');
+  return db
+    .select({ bout: bouts, red: boutFighterColumns(red), blue: boutFighterColumns(blue) })
+    .from(bouts)
+    .leftJoin(red, eq(red.fighterId, bouts.redFighterId))
+    .leftJoin(blue, eq(blue.fighterId, bouts.blueFighterId))
+    .where(eq(bouts.eventId, sql.placeholder('eventId')))
+    .orderBy(desc(bouts.isMainEvent), asc(bouts.position), asc(bouts.id))
+    .prepare('event_card');
+});
+
 /** Fight cards: bouts in their order, and the approved fighters that may be put on them. */
 export const cardRepository = {
   /** The card in one query, main event first, then from the top: the order fans read it in. */
   async card(db: Db, eventId: string): Promise<CardRow[]> {
-    const red = publicFighters('red');
-    const blue = publicFighters('blue');
-    return db
-      .select({ bout: bouts, red: boutFighterColumns(red), blue: boutFighterColumns(blue) })
-      .from(bouts)
-      .leftJoin(red, eq(red.fighterId, bouts.redFighterId))
-      .leftJoin(blue, eq(blue.fighterId, bouts.blueFighterId))
-      .where(eq(bouts.eventId, eventId))
-      .orderBy(desc(bouts.isMainEvent), asc(bouts.position), asc(bouts.id));
+    return cardOf(db).execute({ eventId });
   },
 
   /** The card's bouts without fighters, top first. */

@@ -1,6 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { EventPoster, EventSummary } from '@ringside/contract';
 import type { Db } from '../../db/client';
+import { preparedPerDb } from '../../db/prepared';
 import type { Rendition } from '../../lib/images';
 import { nameColumns, publicFighters } from '../fighters/published';
 import { bouts, events } from './events.table';
@@ -90,14 +91,11 @@ export function toEventSummary(row: EventRow, card: CardHeadline): EventSummary 
 
 const NO_CARD: CardHeadline = { headline: null, boutCount: 0 };
 
-/**
- * Each event's headline bout (flagged main event, else the top of the card) and bout count, in one query.
- */
-export async function cardHeadlines(db: Db, eventIds: readonly string[]): Promise<Map<string, CardHeadline>> {
-  if (eventIds.length === 0) return new Map();
+/** Each bout of these events with its rank on the card and the card's size; prepared: lists are hot reads (decision 59). */
+const headlineRows = preparedPerDb((db) => {
   const red = publicFighters('red');
   const blue = publicFighters('blue');
-  const rows = await db
+  return db
     .select({
       eventId: bouts.eventId,
       boutCount: sql<number>`count(*) over (partition by ${bouts.eventId})`.mapWith(Number),
@@ -110,7 +108,16 @@ export async function cardHeadlines(db: Db, eventIds: readonly string[]): Promis
     .from(bouts)
     .leftJoin(red, eq(red.fighterId, bouts.redFighterId))
     .leftJoin(blue, eq(blue.fighterId, bouts.blueFighterId))
-    .where(inArray(bouts.eventId, [...new Set(eventIds)]));
+    .where(sql`${bouts.eventId} = any(${sql.placeholder('ids')}::uuid[])`)
+    .prepare('event_card_headlines');
+});
+
+/**
+ * Each event's headline bout (flagged main event, else the top of the card) and bout count, in one query.
+ */
+export async function cardHeadlines(db: Db, eventIds: readonly string[]): Promise<Map<string, CardHeadline>> {
+  if (eventIds.length === 0) return new Map();
+  const rows = await headlineRows(db).execute({ ids: [...new Set(eventIds)] });
   const headlines = new Map<string, CardHeadline>();
   for (const row of rows) {
     if (row.rank !== 1) continue;

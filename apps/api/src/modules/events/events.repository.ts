@@ -1,6 +1,24 @@
-import { type SQL, and, asc, count, desc, eq, ilike, inArray, isNotNull, lt, ne, not, or } from 'drizzle-orm';
+import {
+  type Placeholder,
+  type SQL,
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  ilike,
+  inArray,
+  isNotNull,
+  lt,
+  ne,
+  not,
+  or,
+  sql,
+} from 'drizzle-orm';
 import type { EventPeriod, EventStatus } from '@ringside/contract';
 import type { Db } from '../../db/client';
+import { preparedPerDb } from '../../db/prepared';
 import { likePattern } from '../../db/queries';
 import type { EventRow } from './event-summaries';
 import { UPCOMING_GRACE_MS } from './event-windows';
@@ -14,10 +32,68 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * Past: completed, or started more than the grace ago and not live. Everything else is upcoming, so that the
  * two periods split the calendar with nothing in both or neither (a cancelled event shows in its period).
  */
-function isPast(now: Date): SQL {
-  const cutoff = new Date(now.getTime() - UPCOMING_GRACE_MS);
+function isPast(cutoff: Placeholder): SQL {
   return or(eq(events.status, 'COMPLETED'), and(ne(events.status, 'LIVE'), lt(events.startsAt, cutoff))) as SQL;
 }
+
+/** The cutoff `isPast` compares start times with: an ISO string, which both drivers send as is. */
+const pastCutoff = (now: Date) => new Date(now.getTime() - UPCOMING_GRACE_MS).toISOString();
+
+/** What a search's statement depends on besides its values: one prepared pair per shape. */
+type SearchShape = Pick<EventFilter, 'publicOnly' | 'period'> & { status: boolean; query: boolean };
+
+/**
+ * A page of events with the total of the matches beside each row (counted before the limit), and the count alone
+ * for a page past the end; prepared: the public list is a hot read (decision 59).
+ */
+function searchStatements(shape: SearchShape) {
+  const conditions: (SQL | undefined)[] = [];
+  if (shape.publicOnly) conditions.push(isNotNull(events.publishedAt));
+  if (shape.status) conditions.push(eq(events.status, sql.placeholder('status')));
+  if (shape.query) conditions.push(ilike(events.name, sql.placeholder('pattern')));
+  if (shape.period === 'PAST') conditions.push(isPast(sql.placeholder('cutoff')));
+  if (shape.period === 'UPCOMING') conditions.push(not(isPast(sql.placeholder('cutoff'))));
+  const where = and(...conditions);
+  const order =
+    shape.period === 'UPCOMING' ? [asc(events.startsAt), asc(events.id)] : [desc(events.startsAt), desc(events.id)];
+  const name = `events_search_${shape.period ?? 'any'}_${shape.publicOnly ? 'public' : 'all'}${shape.status ? '_status' : ''}${shape.query ? '_query' : ''}`;
+  return preparedPerDb((db) => ({
+    page: db
+      .select({ ...getTableColumns(events), total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(events)
+      .where(where)
+      .orderBy(...order)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name),
+    count: db.select({ total: count() }).from(events).where(where).prepare(`${name}_count`),
+  }));
+}
+
+const searchShapes = new Map<string, ReturnType<typeof searchStatements>>();
+
+function searchStatementsOf(shape: SearchShape) {
+  const key = JSON.stringify(shape);
+  let statements = searchShapes.get(key);
+  if (!statements) {
+    statements = searchStatements(shape);
+    searchShapes.set(key, statements);
+  }
+  return statements;
+}
+
+// prepared: the event page's first read, a hot public one (decision 59).
+const eventWhere = (column: typeof events.id | typeof events.slug, name: string) =>
+  preparedPerDb((db) =>
+    db
+      .select()
+      .from(events)
+      .where(eq(column, sql.placeholder('ref')))
+      .limit(1)
+      .prepare(name),
+  );
+const eventById = eventWhere(events.id, 'event_by_id');
+const eventBySlug = eventWhere(events.slug, 'event_by_slug');
 
 export interface EventFilter {
   /** Only events fans may see: ever published (a draft cancelled before publication never is). */
@@ -43,11 +119,7 @@ export const eventsRepository = {
   /** By id or page slug (slugs are stored lower-case). */
   async findByRef(db: Db, ref: string): Promise<EventRow | undefined> {
     const key = ref.toLowerCase();
-    const [row] = await db
-      .select()
-      .from(events)
-      .where(UUID.test(key) ? eq(events.id, key) : eq(events.slug, key))
-      .limit(1);
+    const [row] = await (UUID.test(key) ? eventById : eventBySlug)(db).execute({ ref: key });
     return row;
   },
 
@@ -91,28 +163,24 @@ export const eventsRepository = {
     return row !== undefined;
   },
 
-  /** A page of events: upcoming soonest first, past latest first, else latest first. */
+  /** A page of events: upcoming soonest first, past latest first, else latest first. One statement unless past the end. */
   async search(db: Db, filter: EventFilter): Promise<{ rows: EventRow[]; total: number }> {
-    const conditions: (SQL | undefined)[] = [];
-    if (filter.publicOnly) conditions.push(isNotNull(events.publishedAt));
-    if (filter.status) conditions.push(eq(events.status, filter.status));
-    if (filter.query) conditions.push(ilike(events.name, likePattern(filter.query)));
-    if (filter.period === 'PAST') conditions.push(isPast(filter.now));
-    if (filter.period === 'UPCOMING') conditions.push(not(isPast(filter.now)));
-    const where = and(...conditions);
-    const order =
-      filter.period === 'UPCOMING' ? [asc(events.startsAt), asc(events.id)] : [desc(events.startsAt), desc(events.id)];
-    const [rows, counted] = await Promise.all([
-      db
-        .select()
-        .from(events)
-        .where(where)
-        .orderBy(...order)
-        .limit(filter.pageSize)
-        .offset((filter.page - 1) * filter.pageSize),
-      db.select({ total: count() }).from(events).where(where),
-    ]);
-    return { rows, total: counted[0]?.total ?? 0 };
+    const statements = searchStatementsOf({
+      publicOnly: filter.publicOnly,
+      period: filter.period,
+      status: Boolean(filter.status),
+      query: Boolean(filter.query),
+    })(db);
+    const values = {
+      status: filter.status,
+      pattern: filter.query ? likePattern(filter.query) : undefined,
+      cutoff: pastCutoff(filter.now),
+      limit: filter.pageSize,
+      offset: (filter.page - 1) * filter.pageSize,
+    };
+    const found = await statements.page.execute(values);
+    const total = found[0]?.total ?? (filter.page > 1 ? ((await statements.count.execute(values))[0]?.total ?? 0) : 0);
+    return { rows: found.map(({ total: _total, ...row }) => row), total };
   },
 
   /** Registration and attendance counts of these events, in two grouped queries. */

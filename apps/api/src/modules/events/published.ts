@@ -44,7 +44,7 @@ export const eventTiles = (alias = 'event_tile') =>
     .from(events)
     .as(alias);
 
-/** An event's ticket tiers and their seats: for what commerce reports of them (its product names a tier). */
+/** An event's ticket tiers and their seats: for what commerce reports or shows of them (its product names a tier). */
 export const ticketTierSeats = (alias = 'ticket_tier_seats') =>
   qb
     .select({
@@ -52,8 +52,10 @@ export const ticketTierSeats = (alias = 'ticket_tier_seats') =>
       eventId: ticketTiers.eventId,
       productId: ticketTiers.productId,
       capacity: ticketTiers.capacity,
+      perOrderLimit: ticketTiers.perOrderLimit,
       taken: ticketTiers.taken,
       createdAt: ticketTiers.createdAt,
+      updatedAt: ticketTiers.updatedAt,
     })
     .from(ticketTiers)
     .as(alias);

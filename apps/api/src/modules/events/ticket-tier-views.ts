@@ -1,9 +1,9 @@
 import type { AdminTicketTier, EventDetail, TicketTier } from '@ringside/contract';
 import type { Db } from '../../db/client';
 import { withNepali } from '../../lib/translations';
-import { type TicketProductRow, inSaleWindow, ticketProducts } from '../commerce/ticket-products';
+import { type TicketProductRow, activeTicketTiers, inSaleWindow, ticketProducts } from '../commerce/ticket-products';
 import type { EventRow } from './event-summaries';
-import { type TierRow, ticketTiersRepository as tiers } from './ticket-tiers.repository';
+import type { TierRow } from './ticket-tiers.repository';
 
 export interface Tier {
   tier: TierRow;
@@ -34,10 +34,11 @@ export async function withProducts(db: Db, rows: readonly TierRow[]): Promise<Ti
       const product = products.get(tier.productId);
       return product ? [{ tier, product }] : [];
     })
-    .sort((a, b) => a.product.amount - b.product.amount || a.tier.createdAt.getTime() - b.tier.createdAt.getTime());
+    .sort(cheapestFirst);
 }
 
-export const eventTiers = async (db: Db, eventId: string) => withProducts(db, await tiers.ofEvent(db, eventId));
+const cheapestFirst = (a: Tier, b: Tier) =>
+  a.product.amount - b.product.amount || a.tier.createdAt.getTime() - b.tier.createdAt.getTime();
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
 
@@ -81,7 +82,7 @@ export async function seatsOf(
   event: EventRow,
   now: Date,
 ): Promise<Pick<EventDetail, 'ticketTiers' | 'attendance'>> {
-  const shown = (await eventTiers(db, event.id)).filter((tier) => tier.product.active);
+  const shown = (await activeTicketTiers(db, event.id)).sort(cheapestFirst);
   const free = shown.filter(isFree);
   return {
     ticketTiers: shown.map((tier) => toTicketTier(tier, event, now)),

@@ -16,9 +16,9 @@ import { toCategory, toVideoCard, toVideoDetail } from './media.mapper';
 import type { MediaContext } from './media-context';
 import { showcasesRepository as showcases } from './showcases.repository';
 import { toShowcaseCard } from './showcases.service';
-import { detailParts } from './video-tags';
-import { type PublicVideoFilter, type VideoWithCategory, videosRepository as videos } from './videos.repository';
-import { withProductIds } from '../commerce/offers';
+import { partsOf } from './video-tags';
+import { type PublicVideoFilter, type VideoCardRow, videosRepository as videos } from './videos.repository';
+import { offerFor, withProductIds } from '../commerce/offers';
 
 export type VideoSearch = z.output<typeof VideoSearchRequestSchema>;
 
@@ -28,7 +28,7 @@ const ROW_SIZE = 12;
 /** The categories holding videos, in order, each with its cards (`cards` are `latest` with their products). */
 function categoryRowsOf(
   list: CategoryWithCounts[],
-  latest: VideoWithCategory[],
+  latest: VideoCardRow[],
   cards: CategoryRow['videos'],
 ): CategoryRow[] {
   return list
@@ -62,17 +62,15 @@ export class VideoCatalog {
 
   /**
    * The hub's landing: featured videos, the latest, showcases and a row per category, in two round trips (the
-   * rows, then the products that sell them).
+   * videos, showcases and categories at once, then the products that sell them).
    */
   home(): Promise<VideoHome> {
     return this.cached('home', async () => {
       const db = this.context.db;
-      const [featured, latest, showcaseRows, list, perCategory] = await Promise.all([
-        videos.publicRows(db, { featured: true }, 6),
-        videos.publicRows(db, {}, ROW_SIZE),
-        showcases.publicRows(db, ROW_SIZE),
+      const [{ featured, latest, perCategory }, showcaseRows, list] = await Promise.all([
+        videos.hubCards(db, { featured: 6, latest: ROW_SIZE, perCategory: ROW_SIZE }),
+        showcases.publicLatest(db, ROW_SIZE),
         categories.list(db),
-        videos.latestPerCategory(db, ROW_SIZE),
       ]);
       const [cards, showcaseCards] = await Promise.all([
         withProductIds(db, 'VIDEO', [...featured, ...latest, ...perCategory].map(toVideoCard)),
@@ -128,33 +126,37 @@ export class VideoCatalog {
     });
   }
 
-  /** A video's public page: drafts and unfinished videos are 404. */
+  /** A video's public page: drafts and unfinished videos are 404. One statement, and the offer of a paid one. */
   detail(idOrSlug: string): Promise<VideoDetail> {
     return this.cached(`detail:${idOrSlug}`, async () => {
-      const row = await videos.findWithCategory(this.context.db, idOrSlug);
+      const row = await videos.watchPage(this.context.db, idOrSlug);
       if (!row || row.publication !== 'PUBLISHED' || row.status !== 'READY') throw new AppError('HUBVDNF001');
-      return toVideoDetail(row, await detailParts(this.context.db, row, true));
+      const product = row.access === 'PAID' ? await offerFor(this.context.db, 'VIDEO', row.id) : null;
+      return toVideoDetail(row, partsOf(row, row, product, true));
     });
   }
 
   /** The latest featured public videos, with their products (a home row of featured videos). Not cached here. */
   featured(limit: number): Promise<VideoCard[]> {
-    return this.latestOf({ featured: true }, limit);
+    return this.latestOf(limit, { featured: true });
   }
 
   /** The latest public videos, of a category or all, with their products (a home row). Not cached here. */
   latest(limit: number, categoryId?: string): Promise<VideoCard[]> {
-    return this.latestOf(categoryId ? { categoryId } : {}, limit);
+    return this.latestOf(limit, { categoryId });
   }
 
-  private async latestOf(filter: PublicVideoFilter, limit: number): Promise<VideoCard[]> {
-    const rows = await videos.publicRows(this.context.db, filter, limit);
+  private async latestOf(
+    limit: number,
+    of: { categoryId?: string | undefined; featured?: boolean },
+  ): Promise<VideoCard[]> {
+    const rows = await videos.latestCards(this.context.db, limit, of);
     return withProductIds(this.context.db, 'VIDEO', rows.map(toVideoCard));
   }
 
   /** The latest published showcases, with their products (a home row nobody picked). Not cached here. */
   async latestShowcases(limit: number): Promise<ShowcaseCard[]> {
-    const rows = await showcases.publicRows(this.context.db, limit);
+    const rows = await showcases.publicLatest(this.context.db, limit);
     return withProductIds(this.context.db, 'SHOW_CASE', rows.map(toShowcaseCard));
   }
 
@@ -164,7 +166,7 @@ export class VideoCatalog {
   }
 
   async pickedShowcases(ids: readonly string[]): Promise<ShowcaseCard[]> {
-    const rows = await showcases.publicRows(this.context.db, ids.length || 1, ids);
+    const rows = await showcases.publicByIds(this.context.db, ids);
     return withProductIds(this.context.db, 'SHOW_CASE', rows.map(toShowcaseCard));
   }
 

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, ilike, max, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedPerDb } from '../../db/prepared';
 import { likePattern } from '../../db/queries';
 import { categories, videos } from './media.table';
 import { isPublicVideo } from './videos.repository';
@@ -21,6 +22,31 @@ const counted = (db: Db) =>
 
 const flatten = (rows: { category: CategoryRow; videoCount: number; totalVideos: number }[]): CategoryWithCounts[] =>
   rows.map((row) => ({ ...row.category, videoCount: row.videoCount, totalVideos: row.totalVideos }));
+
+const inOrder = [asc(categories.position), asc(categories.name)];
+
+// prepared: hot public reads (decision 59), every category or those matching a name, and one by id or slug.
+const everyCategory = preparedPerDb((db) =>
+  counted(db)
+    .orderBy(...inOrder)
+    .prepare('media_categories'),
+);
+
+const categoriesNamed = preparedPerDb((db) =>
+  counted(db)
+    .where(ilike(categories.name, sql.placeholder('pattern')))
+    .orderBy(...inOrder)
+    .prepare('media_categories_named'),
+);
+
+const categoryBy = (column: typeof categories.id | typeof categories.slug, name: string) =>
+  preparedPerDb((db) =>
+    counted(db)
+      .where(eq(column, sql.placeholder('ref')))
+      .prepare(name),
+  );
+const categoryById = categoryBy(categories.id, 'media_category_by_id');
+const categoryBySlug = categoryBy(categories.slug, 'media_category_by_slug');
 
 export const categoriesRepository = {
   async insert(db: Db, values: Omit<NewCategory, 'position'>): Promise<CategoryRow> {
@@ -47,18 +73,17 @@ export const categoriesRepository = {
 
   /** By id or slug, with its counts. */
   async find(db: Db, idOrSlug: string): Promise<CategoryWithCounts | undefined> {
-    const isId = /^[0-9a-f-]{36}$/i.test(idOrSlug);
-    const rows = await counted(db).where(
-      isId ? eq(categories.id, idOrSlug.toLowerCase()) : eq(categories.slug, idOrSlug),
-    );
+    const rows = /^[0-9a-f-]{36}$/i.test(idOrSlug)
+      ? await categoryById(db).execute({ ref: idOrSlug.toLowerCase() })
+      : await categoryBySlug(db).execute({ ref: idOrSlug });
     return flatten(rows)[0];
   },
 
   /** Every category in order (menus, the hub), optionally by name. */
   async list(db: Db, query?: string): Promise<CategoryWithCounts[]> {
-    const rows = await counted(db)
-      .where(query ? ilike(categories.name, likePattern(query.toLowerCase())) : undefined)
-      .orderBy(asc(categories.position), asc(categories.name));
+    const rows = query
+      ? await categoriesNamed(db).execute({ pattern: likePattern(query.toLowerCase()) })
+      : await everyCategory(db).execute();
     return flatten(rows);
   },
 

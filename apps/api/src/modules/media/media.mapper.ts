@@ -10,7 +10,7 @@ import {
 import { artworkUrls } from '../../lib/artwork';
 import { withNepali } from '../../lib/translations';
 import type { CategoryWithCounts } from './categories.repository';
-import type { VideoWithCategory } from './videos.repository';
+import type { VideoCardRow, VideoWithCategory } from './videos.repository';
 
 export function toCategory(row: CategoryWithCounts): Category {
   const category = {
@@ -32,7 +32,7 @@ export const toAdminCategory = (row: CategoryWithCounts): AdminCategory => ({
   totalVideos: row.totalVideos,
 });
 
-export function toVideoCard(row: VideoWithCategory): VideoCard {
+export function toVideoCard(row: VideoCardRow): VideoCard {
   const card = {
     id: row.id,
     slug: row.slug,
@@ -60,7 +60,10 @@ export interface DetailParts {
   product: VideoDetail['product'];
 }
 
-export function toVideoDetail(row: VideoWithCategory, parts: DetailParts): VideoDetail {
+export function toVideoDetail(
+  row: VideoCardRow & Pick<VideoWithCategory, 'description' | 'descriptionNe' | 'renditions' | 'replayOfEventId'>,
+  parts: DetailParts,
+): VideoDetail {
   const detail = {
     ...toVideoCard(row),
     description: row.description,

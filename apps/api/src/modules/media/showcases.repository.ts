@@ -1,5 +1,6 @@
-import { type SQL, and, asc, count, desc, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
+import { type SQL, and, asc, count, desc, eq, ilike, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedPerDb } from '../../db/prepared';
 import { likePattern } from '../../db/queries';
 import { showcaseVideos, showcases, videos } from './media.table';
 import { isPublicVideo } from './videos.repository';
@@ -7,6 +8,8 @@ import { isPublicVideo } from './videos.repository';
 export type ShowcaseRow = typeof showcases.$inferSelect;
 export type NewShowcase = typeof showcases.$inferInsert;
 export type ShowcaseWithCount = ShowcaseRow & { videoCount: number };
+/** What a card shows of a showcase (public lists read only these columns). */
+export type ShowcaseCardRow = Pick<ShowcaseWithCount, 'id' | 'slug' | 'title' | 'titleNe' | 'posterKey' | 'videoCount'>;
 
 /**
  * How many public videos a showcase holds (the count fans see). The showcase's id is written qualified: Drizzle
@@ -16,6 +19,36 @@ const publicCount = sql<number>`(
   select count(*) from ${showcaseVideos} join ${videos} on ${videos.id} = ${showcaseVideos.videoId}
   where ${showcaseVideos.showcaseId} = "showcases"."id" and ${isPublicVideo()}
 )`.mapWith(Number);
+
+const selectCards = (db: Db) =>
+  db
+    .select({
+      id: showcases.id,
+      slug: showcases.slug,
+      title: showcases.title,
+      titleNe: showcases.titleNe,
+      posterKey: showcases.posterKey,
+      videoCount: publicCount,
+    })
+    .from(showcases);
+
+const isPublished = () => eq(showcases.publication, 'PUBLISHED');
+
+// prepared: hot public reads (decision 59).
+const latestCards = preparedPerDb((db) =>
+  selectCards(db)
+    .where(isPublished())
+    .orderBy(desc(showcases.publishedAt), desc(showcases.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('media_public_showcases_latest'),
+);
+
+const cardsByIds = preparedPerDb((db) =>
+  selectCards(db)
+    .where(and(isPublished(), sql`${showcases.id} = any(${sql.placeholder('ids')}::uuid[])`))
+    .prepare('media_public_showcases_by_ids'),
+);
 
 export const showcasesRepository = {
   async insert(db: Db, values: NewShowcase): Promise<ShowcaseRow> {
@@ -88,31 +121,25 @@ export const showcasesRepository = {
     return row;
   },
 
-  /** Published showcases, newest first, with their public video counts; or these ids, in order. */
+  /** Published showcases, newest first, with their public video counts, and their total. */
   async publicList(db: Db, page: number, pageSize: number) {
     const [rows, [total]] = await Promise.all([
-      showcasesRepository.publicRows(db, pageSize, undefined, (page - 1) * pageSize),
-      db.select({ total: count() }).from(showcases).where(eq(showcases.publication, 'PUBLISHED')),
+      showcasesRepository.publicLatest(db, pageSize, (page - 1) * pageSize),
+      db.select({ total: count() }).from(showcases).where(isPublished()),
     ]);
     return { rows, total: total?.total ?? 0 };
   },
 
-  /** Published showcases, newest first, or those of `ids` in that order; not counted. */
-  async publicRows(db: Db, limit: number, ids?: readonly string[], offset = 0) {
-    const where = and(
-      eq(showcases.publication, 'PUBLISHED'),
-      ids ? (ids.length ? inArray(showcases.id, [...ids]) : sql`false`) : undefined,
-    );
-    const rows = await db
-      .select({ showcase: showcases, videoCount: publicCount })
-      .from(showcases)
-      .where(where)
-      .orderBy(desc(showcases.publishedAt), desc(showcases.id))
-      .limit(limit)
-      .offset(offset);
-    const items = rows.map((row) => ({ ...row.showcase, videoCount: row.videoCount }));
-    if (!ids) return items;
-    const byId = new Map(items.map((item) => [item.id, item]));
+  /** Published showcases, newest first, with their public video counts; not counted. */
+  async publicLatest(db: Db, limit: number, offset = 0): Promise<ShowcaseCardRow[]> {
+    return latestCards(db).execute({ limit, offset });
+  },
+
+  /** The published showcases among these ids, in the given order. */
+  async publicByIds(db: Db, ids: readonly string[]): Promise<ShowcaseCardRow[]> {
+    if (ids.length === 0) return [];
+    const rows = await cardsByIds(db).execute({ ids });
+    const byId = new Map(rows.map((row) => [row.id, row]));
     return ids.flatMap((id) => byId.get(id) ?? []);
   },
 

@@ -10,13 +10,13 @@ import { firstFreeSlug, slugWords } from '../../lib/slugs';
 import { eventHeadlines } from '../events/published';
 import { toVideoCard } from './media.mapper';
 import type { MediaContext } from './media-context';
-import { type ShowcaseRow, type ShowcaseWithCount, showcasesRepository as showcases } from './showcases.repository';
+import { type ShowcaseCardRow, type ShowcaseRow, showcasesRepository as showcases } from './showcases.repository';
 import { videosRepository as videos } from './videos.repository';
 import { offerFor, withProductIds } from '../commerce/offers';
 
 export type ShowcaseInput = z.output<typeof ShowcaseFieldsSchema>;
 
-export function toShowcaseCard(row: ShowcaseWithCount): ShowcaseCard {
+export function toShowcaseCard(row: ShowcaseCardRow): ShowcaseCard {
   const card = {
     id: row.id,
     slug: row.slug,

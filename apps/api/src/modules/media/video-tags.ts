@@ -5,11 +5,12 @@ import { eventHeadlines } from '../events/published';
 import { nameColumns, publicFighters } from '../fighters/published';
 import { nepaliFullName } from '../fighters/nepali-names';
 import { withNepali } from '../../lib/translations';
+import type { ProductOffer } from '@ringside/contract';
 import type { DetailParts } from './media.mapper';
-import { type VideoRow, videosRepository as videos } from './videos.repository';
+import { type VideoRow, type VideoTags, videosRepository as videos } from './videos.repository';
 import { offerFor } from '../commerce/offers';
 
-/** The event, fighters and showcases a video page links to. */
+/** The event, fighters and showcases a video page links to (the back office's read: several statements). */
 export async function detailParts(db: Db, row: VideoRow, publicOnly: boolean): Promise<DetailParts> {
   const events = eventHeadlines('event');
   const publicProfiles = publicFighters('fighter');
@@ -25,8 +26,8 @@ export async function detailParts(db: Db, row: VideoRow, publicOnly: boolean): P
           })
           .from(events)
           .where(eq(events.id, row.eventId))
-          .then((rows) => rows[0])
-      : undefined,
+          .then((rows) => rows[0] ?? null)
+      : null,
     videos.fighterIdsOf(db, row.id),
     videos.showcasesOf(db, row.id, publicOnly),
     offerFor(db, 'VIDEO', row.id),
@@ -37,11 +38,22 @@ export async function detailParts(db: Db, row: VideoRow, publicOnly: boolean): P
         .from(publicProfiles)
         .where(inArray(publicProfiles.fighterId, fighterIds))
     : [];
+  return partsOf(row, { event, fighters, showcases }, product, publicOnly);
+}
+
+/** A video page's links as shown: names in both languages, fighters by name, a product only for a paid video. */
+export function partsOf(
+  row: Pick<VideoRow, 'access'>,
+  tags: VideoTags,
+  product: ProductOffer | null,
+  publicOnly: boolean,
+): DetailParts {
+  const { event } = tags;
   // An unpublished event is staff's business only.
   const showEvent = event && (!publicOnly || event.publishedAt !== null);
   return {
     event: showEvent ? withNepali({ id: event.id, slug: event.slug, name: event.name }, { name: event.nameNe }) : null,
-    fighters: fighters
+    fighters: tags.fighters
       .map((fighter) =>
         withNepali(
           { id: fighter.id, slug: fighter.slug, name: `${fighter.firstName ?? ''} ${fighter.lastName ?? ''}`.trim() },
@@ -49,7 +61,7 @@ export async function detailParts(db: Db, row: VideoRow, publicOnly: boolean): P
         ),
       )
       .sort((a, b) => a.name.localeCompare(b.name)),
-    showcases: showcases.map((showcase) =>
+    showcases: tags.showcases.map((showcase) =>
       withNepali({ id: showcase.id, slug: showcase.slug, title: showcase.title }, { title: showcase.titleNe }),
     ),
     // A free video is not sold, whatever product staff left behind.

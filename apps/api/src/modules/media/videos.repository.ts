@@ -1,7 +1,11 @@
-import { type SQL, and, asc, count, desc, eq, inArray, lt, ne, or, sql } from 'drizzle-orm';
+import { type SQL, and, asc, count, desc, eq, inArray, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Publication, VideoAccess, VideoStatus } from '@ringside/contract';
 import type { Db } from '../../db/client';
+import { preparedPerDb } from '../../db/prepared';
 import { textSearch } from '../../db/queries';
+import { eventHeadlines } from '../events/published';
+import { type NamesRow } from '../fighters/nepali-names';
+import { publicFighters } from '../fighters/published';
 import { categories, showcaseVideos, showcases, videoFighters, videos } from './media.table';
 import { videoSearchColumns } from './video-search';
 
@@ -14,6 +18,39 @@ export type VideoWithCategory = VideoRow & {
   categoryName: string | null;
   categoryNameNe: string | null;
 };
+
+/** What a card shows of a video (public lists read only these columns). */
+export type VideoCardRow = Pick<
+  VideoWithCategory,
+  | 'id'
+  | 'slug'
+  | 'title'
+  | 'titleNe'
+  | 'posterKey'
+  | 'durationSeconds'
+  | 'access'
+  | 'categoryId'
+  | 'publishedAt'
+  | 'createdAt'
+  | 'categorySlug'
+  | 'categoryName'
+  | 'categoryNameNe'
+>;
+
+/** What a video page links to, as read: its event (any state), its public fighters and its showcases. */
+export interface VideoTags {
+  event: { id: string; slug: string; name: string; nameNe: string | null; publishedAt: Date | null } | null;
+  fighters: (NamesRow & { id: string; slug: string })[];
+  showcases: { id: string; slug: string; title: string; titleNe: string | null }[];
+}
+
+/** A public video's page, read in one statement: the video, its category and what it links to. */
+export type PublicVideoPage = VideoCardRow &
+  Pick<
+    VideoRow,
+    'description' | 'descriptionNe' | 'renditions' | 'replayOfEventId' | 'publication' | 'status' | 'eventId'
+  > &
+  VideoTags;
 
 export interface PublicVideoFilter {
   categoryId?: string | undefined;
@@ -46,6 +83,174 @@ function selectWithCategory(db: Db) {
     .from(videos)
     .leftJoin(categories, eq(categories.id, videos.categoryId));
 }
+
+const cardColumns = {
+  id: videos.id,
+  slug: videos.slug,
+  title: videos.title,
+  titleNe: videos.titleNe,
+  posterKey: videos.posterKey,
+  durationSeconds: videos.durationSeconds,
+  access: videos.access,
+  categoryId: videos.categoryId,
+  publishedAt: videos.publishedAt,
+  createdAt: videos.createdAt,
+  categorySlug: categories.slug,
+  categoryName: categories.name,
+  categoryNameNe: categories.nameNe,
+};
+
+const selectCards = (db: Db) =>
+  db.select(cardColumns).from(videos).leftJoin(categories, eq(categories.id, videos.categoryId));
+
+/** Newest first; the id breaks ties (two videos published in the same millisecond). */
+const newestFirst = [desc(videos.publishedAt), desc(videos.id)];
+
+// prepared: hot public reads (decision 59), one statement per shape of the request.
+const latestCards = preparedPerDb((db) =>
+  selectCards(db)
+    .where(isPublicVideo())
+    .orderBy(...newestFirst)
+    .limit(sql.placeholder('limit'))
+    .prepare('media_public_videos_latest'),
+);
+
+const latestCardsOfCategory = preparedPerDb((db) =>
+  selectCards(db)
+    .where(and(isPublicVideo(), eq(videos.categoryId, sql.placeholder('categoryId'))))
+    .orderBy(...newestFirst)
+    .limit(sql.placeholder('limit'))
+    .prepare('media_public_videos_of_category'),
+);
+
+const featuredCards = preparedPerDb((db) =>
+  selectCards(db)
+    .where(and(isPublicVideo(), eq(videos.featured, true)))
+    .orderBy(...newestFirst)
+    .limit(sql.placeholder('limit'))
+    .prepare('media_public_videos_featured'),
+);
+
+const cardsByIds = preparedPerDb((db) =>
+  selectCards(db)
+    .where(and(isPublicVideo(), sql`${videos.id} = any(${sql.placeholder('ids')}::uuid[])`))
+    .prepare('media_public_videos_by_ids'),
+);
+
+/** Each public video's place among the latest, the latest featured and the latest of its category (1 first). */
+function rankedPublicVideos(db: Db) {
+  const newest = sql`order by ${videos.publishedAt} desc, ${videos.id} desc`;
+  return db
+    .select({
+      id: videos.id,
+      latest: sql<number>`(row_number() over (${newest}))::int`.as('latest_rank'),
+      featured: sql<number | null>`case when ${videos.featured}
+        then (row_number() over (partition by ${videos.featured} ${newest}))::int end`.as('featured_rank'),
+      inCategory: sql<number | null>`case when ${videos.categoryId} is not null
+        then (row_number() over (partition by ${videos.categoryId} ${newest}))::int end`.as('category_rank'),
+    })
+    .from(videos)
+    .where(isPublicVideo())
+    .as('ranked');
+}
+
+/** The hub's three lists of videos (featured, latest, latest per category) in one statement, newest first. */
+const hubCards = preparedPerDb((db) => {
+  const ranked = rankedPublicVideos(db);
+  return db
+    .select({
+      ...cardColumns,
+      latestRank: ranked.latest,
+      featuredRank: ranked.featured,
+      categoryRank: ranked.inCategory,
+    })
+    .from(videos)
+    .innerJoin(ranked, eq(ranked.id, videos.id))
+    .leftJoin(categories, eq(categories.id, videos.categoryId))
+    .where(
+      or(
+        lte(ranked.latest, sql.placeholder('latest')),
+        lte(ranked.featured, sql.placeholder('featured')),
+        lte(ranked.inCategory, sql.placeholder('perCategory')),
+      ),
+    )
+    .orderBy(ranked.latest)
+    .prepare('media_public_video_hub');
+});
+
+const latestCardsPerCategory = preparedPerDb((db) => {
+  const ranked = rankedPublicVideos(db);
+  return selectCards(db)
+    .innerJoin(ranked, eq(ranked.id, videos.id))
+    .where(lte(ranked.inCategory, sql.placeholder('perCategory')))
+    .orderBy(ranked.latest)
+    .prepare('media_public_videos_per_category');
+});
+
+/** By id or by slug: the admin's and the page metadata's read. */
+const withCategoryBy = (column: typeof videos.id | typeof videos.slug, name: string) =>
+  preparedPerDb((db) =>
+    selectWithCategory(db)
+      .where(eq(column, sql.placeholder('ref')))
+      .limit(1)
+      .prepare(name),
+  );
+const withCategoryById = withCategoryBy(videos.id, 'media_video_by_id');
+const withCategoryBySlug = withCategoryBy(videos.slug, 'media_video_by_slug');
+
+/**
+ * A video's public page in one statement: the video, its category, its event, its public fighters and its
+ * published showcases (by title), the last two as JSON arrays.
+ */
+const publicPageBy = (column: typeof videos.id | typeof videos.slug, name: string) =>
+  preparedPerDb((db) => {
+    const event = eventHeadlines('event');
+    const fighter = publicFighters('fighter');
+    return db
+      .select({
+        ...cardColumns,
+        description: videos.description,
+        descriptionNe: videos.descriptionNe,
+        renditions: videos.renditions,
+        replayOfEventId: videos.replayOfEventId,
+        publication: videos.publication,
+        status: videos.status,
+        eventId: videos.eventId,
+        event: {
+          id: event.id,
+          slug: event.slug,
+          name: event.name,
+          nameNe: event.nameNe,
+          publishedAt: event.publishedAt,
+        },
+        fighters: sql<VideoTags['fighters']>`coalesce((
+          select json_agg(json_build_object(
+            'id', ${fighter.fighterId}, 'slug', ${fighter.slug},
+            'firstName', ${fighter.firstName}, 'lastName', ${fighter.lastName}, 'nickname', ${fighter.nickname},
+            'firstNameNe', ${fighter.firstNameNe}, 'lastNameNe', ${fighter.lastNameNe}, 'nicknameNe', ${fighter.nicknameNe}
+          ))
+          from ${videoFighters} join ${fighter} on ${fighter.fighterId} = ${videoFighters.fighterId}
+          where ${videoFighters.videoId} = ${videos.id}
+        ), '[]')`,
+        showcases: sql<VideoTags['showcases']>`coalesce((
+          select json_agg(json_build_object(
+            'id', ${showcases.id}, 'slug', ${showcases.slug}, 'title', ${showcases.title}, 'titleNe', ${showcases.titleNe}
+          ) order by ${showcases.title})
+          from ${showcaseVideos} join ${showcases} on ${showcases.id} = ${showcaseVideos.showcaseId}
+          where ${showcaseVideos.videoId} = ${videos.id} and ${showcases.publication} = 'PUBLISHED'
+        ), '[]')`,
+      })
+      .from(videos)
+      .leftJoin(categories, eq(categories.id, videos.categoryId))
+      .leftJoin(event, eq(event.id, videos.eventId))
+      .where(eq(column, sql.placeholder('ref')))
+      .limit(1)
+      .prepare(name);
+  });
+const publicPageById = publicPageBy(videos.id, 'media_public_video_page_by_id');
+const publicPageBySlug = publicPageBy(videos.slug, 'media_public_video_page_by_slug');
+
+const isUuid = (ref: string) => /^[0-9a-f-]{36}$/i.test(ref);
 
 const flatten = (rows: ({ video: VideoRow } & Omit<VideoWithCategory, keyof VideoRow>)[]) =>
   rows.map(({ video, ...category }) => ({ ...video, ...category }));
@@ -108,11 +313,18 @@ export const videosRepository = {
 
   /** By id or slug, with the category's reference. */
   async findWithCategory(db: Db, idOrSlug: string): Promise<VideoWithCategory | undefined> {
-    const isId = /^[0-9a-f-]{36}$/i.test(idOrSlug);
-    const rows = await selectWithCategory(db)
-      .where(isId ? eq(videos.id, idOrSlug.toLowerCase()) : eq(videos.slug, idOrSlug))
-      .limit(1);
+    const rows = isUuid(idOrSlug)
+      ? await withCategoryById(db).execute({ ref: idOrSlug.toLowerCase() })
+      : await withCategoryBySlug(db).execute({ ref: idOrSlug });
     return flatten(rows)[0];
+  },
+
+  /** A video's page by id or slug, whatever its state (the caller shows only public ones). */
+  async watchPage(db: Db, idOrSlug: string): Promise<PublicVideoPage | undefined> {
+    const [row] = isUuid(idOrSlug)
+      ? await publicPageById(db).execute({ ref: idOrSlug.toLowerCase() })
+      : await publicPageBySlug(db).execute({ ref: idOrSlug });
+    return row;
   },
 
   async findByUpload(db: Db, uploadId: string): Promise<VideoRow | undefined> {
@@ -141,20 +353,41 @@ export const videosRepository = {
     return { rows, total: total?.total ?? 0 };
   },
 
-  /** Public videos, newest first, without counting them all (rows of the hub and the home). */
-  async publicRows(db: Db, filter: PublicVideoFilter, limit: number, offset = 0): Promise<VideoWithCategory[]> {
-    const rows = await selectWithCategory(db)
+  /** Public videos, newest first, by any filter, without counting them all (the search's page). */
+  async publicRows(db: Db, filter: PublicVideoFilter, limit: number, offset = 0): Promise<VideoCardRow[]> {
+    return selectCards(db)
       .where(and(...publicConditions(filter)))
-      .orderBy(desc(videos.publishedAt), desc(videos.id))
+      .orderBy(...newestFirst)
       .limit(limit)
       .offset(offset);
-    return flatten(rows);
+  },
+
+  /** The latest public videos: all, of a category or the featured ones (rows of the home). */
+  async latestCards(
+    db: Db,
+    limit: number,
+    of: { categoryId?: string | undefined; featured?: boolean } = {},
+  ): Promise<VideoCardRow[]> {
+    if (of.categoryId) return latestCardsOfCategory(db).execute({ categoryId: of.categoryId, limit });
+    if (of.featured) return featuredCards(db).execute({ limit });
+    return latestCards(db).execute({ limit });
+  },
+
+  /** The hub's videos: the latest featured, the latest, and the latest of each category (each newest first). */
+  async hubCards(db: Db, sizes: { featured: number; latest: number; perCategory: number }) {
+    const rows = await hubCards(db).execute(sizes);
+    const within = (rank: number | null, size: number) => rank !== null && rank <= size;
+    return {
+      featured: rows.filter((row) => within(row.featuredRank, sizes.featured)),
+      latest: rows.filter((row) => within(row.latestRank, sizes.latest)),
+      perCategory: rows.filter((row) => within(row.categoryRank, sizes.perCategory)),
+    };
   },
 
   /** Public videos among these ids, in the given order. */
-  async publicByIds(db: Db, ids: readonly string[]): Promise<VideoWithCategory[]> {
+  async publicByIds(db: Db, ids: readonly string[]): Promise<VideoCardRow[]> {
     if (ids.length === 0) return [];
-    const rows = flatten(await selectWithCategory(db).where(and(...publicConditions({ ids }))));
+    const rows = await cardsByIds(db).execute({ ids });
     const byId = new Map(rows.map((row) => [row.id, row]));
     return ids.flatMap((id) => byId.get(id) ?? []);
   },
@@ -167,23 +400,9 @@ export const videosRepository = {
     return ids.flatMap((id) => byId.get(id) ?? []);
   },
 
-  /** Up to `perCategory` latest public videos of each category, in one query. */
-  async latestPerCategory(db: Db, perCategory: number): Promise<VideoWithCategory[]> {
-    const ranked = db
-      .select({
-        id: videos.id,
-        rank: sql<number>`row_number() over (partition by ${videos.categoryId} order by ${videos.publishedAt} desc)`.as(
-          'rank',
-        ),
-      })
-      .from(videos)
-      .where(and(isPublicVideo(), sql`${videos.categoryId} is not null`))
-      .as('ranked');
-    const rows = await selectWithCategory(db)
-      .innerJoin(ranked, eq(ranked.id, videos.id))
-      .where(sql`${ranked.rank} <= ${perCategory}`)
-      .orderBy(desc(videos.publishedAt));
-    return flatten(rows);
+  /** Up to `perCategory` latest public videos of each category, newest first, in one query. */
+  async latestPerCategory(db: Db, perCategory: number): Promise<VideoCardRow[]> {
+    return latestCardsPerCategory(db).execute({ perCategory });
   },
 
   async adminPage(db: Db, filter: AdminVideoFilter, page: number, pageSize: number) {
