@@ -127,7 +127,11 @@ export async function startApp({ port: listenPort, databaseUrl: url, dataDir, en
   const args = fromSources
     ? ['--import', 'tsx', path.join(appRoot, 'apps/api/src/server.ts')]
     : [path.join(appRoot, 'apps/api/dist/server.js')];
-  const server = spawn(process.execPath, args, { cwd: appRoot, env: environment, stdio: ['ignore', 'pipe', 'inherit'] });
+  const server = spawn(process.execPath, args, {
+    cwd: appRoot,
+    env: environment,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   return listening(server, 'running at');
 }
 
