@@ -85,7 +85,7 @@ async function readsOf(base) {
   const videos = await fetchData(base, 'video list', `${api}/videos/search/all`, json({}));
   const video = videos.items[0];
   if (!video) throw new Error('the demo data has no published video');
-  return [
+  const reads = [
     { name: 'fighter profile', path: `${api}/fighter-profiles/public/${fighter.slug}` },
     { name: 'directory page', path: `${api}/fighter-profiles/public/search`, ...json({}) },
     {
@@ -100,6 +100,9 @@ async function readsOf(base) {
     { name: 'video hub', path: `${api}/videos/home` },
     { name: 'video detail', path: `${api}/videos/search/detail/${video.slug}` },
   ];
+  // BENCH_READS=profile,search measures only the reads whose names contain one of these words.
+  const only = process.env.BENCH_READS?.split(',').filter(Boolean);
+  return only ? reads.filter((read) => only.some((word) => read.name.includes(word))) : reads;
 }
 
 /** Every load that had an answer other than 2xx, an error, or no answer at all: the run fails at the end. */
@@ -162,7 +165,7 @@ function print(mode, rows) {
       row.read,
       String(row.requestsPerSecond),
       percent(row.shareOfBare),
-      String(row.p50Ms),
+      row.p50Ms == null ? '' : String(Math.round(row.p50Ms * 10) / 10),
       String(row.p99Ms),
       String(row.non2xx),
       String(row.errors),

@@ -5,6 +5,7 @@ import { fighterPublicProfiles as publicProfiles } from './fighters.table';
 import type { FighterPublicRow } from './profiles.repository';
 import { textSearch, textSearchUsesTrigrams } from '../../db/queries';
 import { preparedPerDb } from '../../db/prepared';
+import { plannedEachTime } from '../../db/named-statements';
 
 export interface DirectoryFilter {
   query?: string | undefined;
@@ -50,13 +51,13 @@ const cardSelection = sql.join(
 type SearchRow = DirectoryCardRow & { counted: number | null; shown: number | null; sortName: string | null };
 
 /**
- * Totals are exact up to here; past it a page says "1,000+" (decision 58): the work of a search then stays the same
- * however large the directory grows.
+ * Totals are exact up to here when counting them means reading rows one by one (no text query, or a term too
+ * short for trigrams); past it a page says "1,000+" (decision 58).
  */
 export const DIRECTORY_COUNT_CAP = 1000;
 
 export interface DirectorySearchOptions {
-  /** Where counting stops (DIRECTORY_COUNT_CAP by default). */
+  /** Where counting stops when it reads the matches one by one (DIRECTORY_COUNT_CAP by default). */
   countCap?: number;
   /**
    * How the matches are found: through the trigram index first, or along sort_name. Chosen by the query's terms
@@ -90,10 +91,12 @@ const profileBySlug = profileWhere(publicProfiles.slug, 'public_profile_by_slug'
 /** Approved versions only: a row in fighter_public_profiles is what makes a fighter public. */
 export const directoryRepository = {
   /**
-   * A page of the directory and its total, in one statement, or two for a common name (decision 58). With a text
-   * query whose every term has trigrams, its matches up to the cap are picked out through the trigram index and
-   * paged; past the cap, and without a text query or with a term too short for trigrams, the page is walked along
-   * sort_name. Either way the total is exact up to the cap, and past it a lower bound that `totalCapped` marks.
+   * A page of the directory and its total in one statement (decision 58). With a text query whose every term has
+   * trigrams, the matches are picked out through the trigram index first (a materialised CTE: the planner cannot
+   * trade it for a walk along sort_name), then sorted, and counted exactly. Without a text query, or with a term too
+   * short for trigrams, the page is read along the sort_name index (a filter's own index when it has one) and the
+   * matches are counted only up to the cap (or to the end of the page asked, if further): past it the total is a
+   * lower bound and `totalCapped` says so.
    */
   async search(db: Db, filter: DirectoryFilter, options: DirectorySearchOptions = {}): Promise<DirectoryResult> {
     const conditions: (SQL | undefined)[] = [textSearch(publicProfiles.searchText, filter.query)];
@@ -106,12 +109,48 @@ export const directoryRepository = {
     const plan = options.plan ?? (textSearchUsesTrigrams(filter.query) ? 'matches-first' : 'sort-walk');
     // Counting stops at the cap, or at the end of the page asked when that is further: "next" is known either way.
     const countTo = Math.max(options.countCap ?? DIRECTORY_COUNT_CAP, offset + filter.pageSize);
-    if (plan === 'matches-first') {
-      const found = await matchesFirst(db, where, filter, offset, countTo);
-      if (found) return found;
-      return sortWalk(db, where, filter, offset, countTo, countTo + 1);
-    }
-    return sortWalk(db, where, filter, offset, countTo);
+    const statement =
+      plan === 'matches-first'
+        ? sql`
+          with matches as materialized (
+            select ${publicProfiles.fighterId} as id, ${publicProfiles.sortName} as sort_name
+            from ${publicProfiles} where ${where}
+          ),
+          counted as (select count(*)::int as n from matches)
+          select counted.n as counted, null as shown, page.* from counted left join lateral (
+            select ${cardSelection}, m.sort_name as "sortName"
+            from (select id, sort_name from matches order by sort_name, id limit ${filter.pageSize} offset ${offset}) m
+            join ${publicProfiles} on ${publicProfiles.fighterId} = m.id
+          ) page on true
+          order by page."sortName", page."fighterId"`
+        : sql`
+          with page as materialized (
+            select ${cardSelection}, ${publicProfiles.sortName} as "sortName"
+            from ${publicProfiles} where ${where}
+            order by ${publicProfiles.sortName}, ${publicProfiles.fighterId}
+            limit ${filter.pageSize} offset ${offset}
+          ),
+          shown as (select count(*)::int as n from page)
+          select case
+              when shown.n < ${filter.pageSize} and ${offset === 0 ? sql`true` : sql`shown.n > 0`} then null
+              else (select count(*)::int from (select 1 from ${publicProfiles} where ${where} limit ${countTo + 1}) c)
+            end as counted,
+            shown.n as shown,
+            page.*
+          from shown left join page on true
+          order by page."sortName", page."fighterId"`;
+    const result = (await db.execute(plannedEachTime(statement))) as unknown as { rows: SearchRow[] };
+    const first = result.rows[0];
+    // Not counted: the page was not full, so its own rows end the list.
+    const counted = first?.counted ?? offset + (first?.shown ?? 0);
+    const totalCapped = plan === 'sort-walk' && counted > countTo;
+    return {
+      rows: result.rows
+        .filter((row) => row.fighterId !== null)
+        .map(({ counted: _, shown: __, sortName: ___, ...card }) => card),
+      total: totalCapped ? countTo : counted,
+      totalCapped,
+    };
   },
 
   /** By the fighter's id or the page's slug. */
@@ -129,76 +168,3 @@ export const directoryRepository = {
       .orderBy(asc(publicProfiles.sortName), asc(publicProfiles.fighterId));
   },
 };
-
-type Page = Pick<DirectoryFilter, 'page' | 'pageSize'>;
-
-const cardsOf = (rows: SearchRow[]): DirectoryCardRow[] =>
-  rows.filter((row) => row.fighterId !== null).map(({ counted: _, shown: __, sortName: ___, ...card }) => card);
-
-/**
- * The matches picked out through the trigram index first (a materialised CTE: the planner cannot trade it for a
- * walk along sort_name), at most up to the count cap, then sorted and paged. Undefined when there are more than
- * that: a common name's matches grow with the directory, so they are not all read; its page is walked instead.
- */
-async function matchesFirst(
-  db: Db,
-  where: SQL,
-  filter: Page,
-  offset: number,
-  countTo: number,
-): Promise<DirectoryResult | undefined> {
-  const result = (await db.execute(sql`
-    with matches as materialized (
-      select ${publicProfiles.fighterId} as id, ${publicProfiles.sortName} as sort_name
-      from ${publicProfiles} where ${where} limit ${countTo + 1}
-    ),
-    counted as (select count(*)::int as n from matches)
-    select counted.n as counted, null as shown, page.* from counted left join lateral (
-      select ${cardSelection}, m.sort_name as "sortName"
-      from (select id, sort_name from matches order by sort_name, id limit ${filter.pageSize} offset ${offset}) m
-      join ${publicProfiles} on ${publicProfiles.fighterId} = m.id
-    ) page on counted.n <= ${countTo}::bigint
-    order by page."sortName", page."fighterId"`)) as unknown as { rows: SearchRow[] };
-  const counted = result.rows[0]?.counted ?? 0;
-  if (counted > countTo) return undefined;
-  return { rows: cardsOf(result.rows), total: counted, totalCapped: false };
-}
-
-/**
- * The page read along the sort_name index (a filter's own index when it has one), and the matches counted only up
- * to the cap (or to the end of the page asked, if further), unless their count past it is `known` already.
- */
-async function sortWalk(
-  db: Db,
-  where: SQL,
-  filter: Page,
-  offset: number,
-  countTo: number,
-  known?: number,
-): Promise<DirectoryResult> {
-  const count =
-    known === undefined
-      ? sql`(select count(*)::int from (select 1 from ${publicProfiles} where ${where} limit ${countTo + 1}) c)`
-      : sql`${known}::int`;
-  const result = (await db.execute(sql`
-    with page as materialized (
-      select ${cardSelection}, ${publicProfiles.sortName} as "sortName"
-      from ${publicProfiles} where ${where}
-      order by ${publicProfiles.sortName}, ${publicProfiles.fighterId}
-      limit ${filter.pageSize} offset ${offset}
-    ),
-    shown as (select count(*)::int as n from page)
-    select case
-        when shown.n < ${filter.pageSize} and ${offset === 0 ? sql`true` : sql`shown.n > 0`} then null
-        else ${count}
-      end as counted,
-      shown.n as shown,
-      page.*
-    from shown left join page on true
-    order by page."sortName", page."fighterId"`)) as unknown as { rows: SearchRow[] };
-  const first = result.rows[0];
-  // Not counted: the page was not full, so its own rows end the list.
-  const counted = first?.counted ?? offset + (first?.shown ?? 0);
-  const totalCapped = counted > countTo;
-  return { rows: cardsOf(result.rows), total: totalCapped ? countTo : counted, totalCapped };
-}

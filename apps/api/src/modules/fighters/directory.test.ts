@@ -377,29 +377,10 @@ describe('the directory search at scale (decision 58)', () => {
 
     // Below the cap the total is exact.
     expect(await search({ affiliationId: gym.id, gender: 'FEMALE' })).toMatchObject({ total: 1, totalCapped: false });
-    // A term with trigrams: exact up to the cap (three Gurungs in the gym)...
+    // A term with trigrams is counted exactly, whatever the cap: its matches are all read anyway.
     const gurung = await search({ query: 'gurung', affiliationId: gym.id });
     expect(gurung).toMatchObject({ total: 3, totalCapped: false });
-    // ...and past it, counted to the cap and its page walked in the same order, in both scripts.
-    const lower = new FighterDirectory(db, new MasterDataCatalogue(db), site, 0, none, { countCap: 2 });
-    for (const query of ['gurung', 'गुरुङ']) {
-      const pageOf = (page: number) =>
-        lower.search({ query, affiliationId: gym.id, page, pageSize: 1 } as Parameters<typeof lower.search>[0], 'en');
-      const pages = [await pageOf(1), await pageOf(2), await pageOf(3), await pageOf(4)];
-      expect(
-        pages.map((page) => [page.total, page.totalCapped]),
-        query,
-      ).toEqual([
-        [2, true],
-        [2, true],
-        [3, false],
-        [3, false],
-      ]);
-      const exact = await directoryRepository.search(db, { query, affiliationId: gym.id, page: 1, pageSize: 9 });
-      expect(pages.flatMap((page) => page.items.map((card) => card.id))).toEqual(
-        exact.rows.map((row) => row.fighterId),
-      );
-    }
+    expect(await search({ query: 'gurung' })).toMatchObject({ totalCapped: false });
     // A one- or two-letter term, and no query at all, are counted to the cap.
     expect(await search({ query: 'a', affiliationId: gym.id })).toMatchObject({ total: 3, totalCapped: true });
     // Gurung three times and Gurans: four, one more than the cap.
