@@ -81,24 +81,9 @@ const split = <T extends { picked: boolean }>(rows: T[], idOf: (row: T) => strin
  */
 const homeEvents = preparedPerDb((db) => {
   const events = eventTiles('event');
-  const tile = (picked: boolean) => ({
-    id: events.id,
-    slug: events.slug,
-    name: events.name,
-    tagline: events.tagline,
-    nameNe: events.nameNe,
-    taglineNe: events.taglineNe,
-    startsAt: events.startsAt,
-    venueName: events.venueName,
-    venueCity: events.venueCity,
-    venueNameNe: events.venueNameNe,
-    venueCityNe: events.venueCityNe,
-    posterKey: events.posterKey,
-    posterWidth: events.posterWidth,
-    posterHeight: events.posterHeight,
-    status: events.status,
-    picked: sql<boolean>`${sql.raw(String(picked))}`.as('picked'),
-  });
+  // A tile's columns, as drizzle selects a subquery's own (without the publication date, not shown).
+  const { publishedAt: _publishedAt, ...columns } = events._.selectedFields;
+  const tile = (picked: boolean) => ({ ...columns, picked: sql<boolean>`${sql.raw(String(picked))}`.as('picked') });
   return db
     .select(tile(true))
     .from(events)
