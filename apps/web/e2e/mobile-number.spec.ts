@@ -31,6 +31,7 @@ test('a fan adds a mobile number, verifies it by SMS code, signs in with it, the
   // The verified number signs in, with the password of the account.
   await page.getByRole('button', { name: 'My account' }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page.getByText('You have signed out.')).toBeVisible();
   await page.goto('/signin');
   await page.getByRole('button', { name: 'Mobile', exact: true }).click();
   await page.getByLabel('Mobile number').fill(mobile);
@@ -46,6 +47,7 @@ test('a fan adds a mobile number, verifies it by SMS code, signs in with it, the
   await expect(page.getByText('No mobile number yet')).toBeVisible();
   await page.getByRole('button', { name: 'My account' }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page.getByText('You have signed out.')).toBeVisible();
   await page.goto('/signin');
   await page.getByRole('button', { name: 'Mobile', exact: true }).click();
   await page.getByLabel('Mobile number').fill(mobile);

@@ -51,7 +51,9 @@ export function RootLayout() {
           void navigate(inBackOffice ? '/admin' : '/', { replace: true });
         } else if (reason === 'expired') {
           showError(t('feedback.sessionExpired'));
-          void navigate(inBackOffice ? '/admin' : '/signin', { replace: true });
+          // Already on a sign-in form: navigating again would re-mount it under the visitor's typing.
+          const signIn = inBackOffice ? '/admin' : '/signin';
+          if (window.location.pathname !== signIn) void navigate(signIn, { replace: true });
         } else {
           showSuccess(t('feedback.signedOut'));
           if (!inBackOffice) void navigate('/', { replace: true });
