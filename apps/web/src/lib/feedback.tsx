@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import '../components/ui/ui.css';
 
 /**
- * Success toasts (top centre, 2 s) and error or information notices (top right, 4.5 s, at most 3), reachable from
- * outside React (the query client's error handler, the session's sign-out). Our own, not antd's: every page shows
- * them, and the reading pages carry no antd (decision 43).
+ * Success toasts (top centre, 4 s: long enough to read in a second language) and error or information notices (top
+ * right, 4.5 s, at most 3), reachable from outside React (the query client's error handler, the session's sign-out).
+ * Our own, not antd's: every page shows them, and the reading pages carry no antd (decision 43).
  */
 interface Feedback {
   id: number;
@@ -15,7 +15,7 @@ interface Feedback {
 }
 
 const LIMIT = 3;
-const DURATION_MS = { success: 2000, error: 4500, info: 4500 } as const;
+const DURATION_MS = { success: 4000, error: 4500, info: 4500 } as const;
 const NONE: Feedback[] = [];
 let shown: Feedback[] = NONE;
 let nextId = 1;
