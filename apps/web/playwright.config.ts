@@ -9,7 +9,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 60_000,
+  // A ceiling for a hung journey, not a speed goal: CI runs two journeys beside the server, Chromium and axe on two
+  // cores, where a three-browser journey took over twice its time alone (device-limit: 32 s alone, over 60 s in CI).
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {

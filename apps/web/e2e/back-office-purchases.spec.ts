@@ -4,7 +4,6 @@ import { PAID_VIDEO, buyWithSandbox, expect, fanHeaders, paidDemoVideo, signInAs
 test('a fan buys a paid video; staff find the purchase, read its payment log and refund it, and access ends', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   const request = page.request;
 
   // The fan buys the demo paid full fight with the sandbox: initiate, approve, confirm from the return address.

@@ -54,7 +54,6 @@ async function payWithSandbox(page: Page, screenshot?: string): Promise<void> {
 }
 
 test('a fan buys the paid full fight with the sandbox and watches it', async ({ browser, consoleErrors }) => {
-  test.setTimeout(120_000);
   const fan = await signedInFan(browser, consoleErrors, 'buyer', 'Pasang');
   await openPaidVideo(fan);
   const watchPage = new URL(fan.url()).pathname;
@@ -92,7 +91,6 @@ test('a fan who declines in the sandbox is told the payment failed and still has
   browser,
   consoleErrors,
 }) => {
-  test.setTimeout(90_000);
   // The declined payment's confirmation answers 402: the return page's message comes from it.
   const fan = await signedInFan(browser, consoleErrors, 'decliner', 'Nima', [/^402 .*\/payments\/confirm-payment$/]);
   await openPaidVideo(fan);
@@ -124,7 +122,6 @@ test('a fan buys live access to an upcoming event before it starts, and the live
   browser,
   consoleErrors,
 }) => {
-  test.setTimeout(120_000);
   const LIVE_EVENT = 'SFC 4: Pokhara Fight Night';
   const fan = await signedInFan(browser, consoleErrors, 'livebuyer', 'Dawa');
   await fan.goto('/events');

@@ -32,7 +32,6 @@ async function shoot(page: Page, name: string): Promise<void> {
 test('staff write an event in English and Nepali; the public page names it in the reader’s language', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   const stamp = Date.now() % 100000;
   const english = `Himalayan Fight Night ${stamp}`;
   const nepali = `हिमालय फाइट नाइट ${stamp}`;

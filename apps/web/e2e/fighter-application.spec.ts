@@ -28,7 +28,7 @@ test('a customer applies as a fighter, is rejected, re-applies and is approved; 
   browser,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const email = await verifiedAccount(request, 'fighter', 'Bishal');
   await signInWithForm(page, email);
   await expect(page.getByRole('button', { name: 'My account' })).toBeVisible();

@@ -9,7 +9,6 @@ const CSV_HEADER =
 test('staff read the money of the last 30 days: figures, a chart per day or per gateway, and the CSV', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   const request = page.request;
 
   // A fan buys the demo paid fight with the sandbox today: the period has money in it.

@@ -56,7 +56,6 @@ async function demoEventWithTiers(request: APIRequestContext) {
 }
 
 test('a fan buys two VIP tickets with the sandbox and sees two QR tickets', async ({ browser, consoleErrors }) => {
-  test.setTimeout(120_000);
   const { page: fan } = await signedInFan(browser, consoleErrors, 'seats', 'Tenzing');
   const event = await demoEventWithTiers(fan.request);
   await fan.goto(`/events/${event.slug}`);
@@ -86,7 +85,6 @@ test('a fan buys two VIP tickets with the sandbox and sees two QR tickets', asyn
 });
 
 test('a fan buys the Fight Pass from the home page and watches a paid video', async ({ browser, consoleErrors }) => {
-  test.setTimeout(120_000);
   const { page: fan } = await signedInFan(browser, consoleErrors, 'pass', 'Nima');
   await fan.goto('/');
   await fan
