@@ -1,7 +1,7 @@
 import { type SQL, and, asc, eq, sql } from 'drizzle-orm';
 import type { FighterGender } from '@ringside/contract';
 import type { Db } from '../../db/client';
-import { fighterPublicProfiles as publicProfiles } from './fighters.table';
+import { fighterSearch, fighterPublicProfiles as publicProfiles } from './fighters.table';
 import type { FighterPublicRow } from './profiles.repository';
 import { textSearch, textSearchUsesTrigrams } from '../../db/queries';
 import { preparedPerDb } from '../../db/prepared';
@@ -99,41 +99,43 @@ export const directoryRepository = {
    * lower bound and `totalCapped` says so.
    */
   async search(db: Db, filter: DirectoryFilter, options: DirectorySearchOptions = {}): Promise<DirectoryResult> {
-    const conditions: (SQL | undefined)[] = [textSearch(publicProfiles.searchText, filter.query)];
-    if (filter.weightClassId) conditions.push(eq(publicProfiles.weightClassId, filter.weightClassId));
-    if (filter.gender) conditions.push(eq(publicProfiles.gender, filter.gender));
-    if (filter.affiliationId) conditions.push(eq(publicProfiles.affiliationId, filter.affiliationId));
-    if (filter.nationality) conditions.push(eq(publicProfiles.nationality, filter.nationality));
+    // A text query is looked up in the narrow search table; filters alone use the profiles' own indexes.
+    const source = filter.query?.trim() ? fighterSearch : publicProfiles;
+    const conditions: (SQL | undefined)[] = [textSearch(source.searchText, filter.query)];
+    if (filter.weightClassId) conditions.push(eq(source.weightClassId, filter.weightClassId));
+    if (filter.gender) conditions.push(eq(source.gender, filter.gender));
+    if (filter.affiliationId) conditions.push(eq(source.affiliationId, filter.affiliationId));
+    if (filter.nationality) conditions.push(eq(source.nationality, filter.nationality));
     const where = and(...conditions) ?? sql`true`;
     const offset = (filter.page - 1) * filter.pageSize;
     const plan = options.plan ?? (textSearchUsesTrigrams(filter.query) ? 'matches-first' : 'sort-walk');
     // Counting stops at the cap, or at the end of the page asked when that is further: "next" is known either way.
     const countTo = Math.max(options.countCap ?? DIRECTORY_COUNT_CAP, offset + filter.pageSize);
+    // The page's ids in order, then their cards by primary key.
+    const cards = (ids: SQL) => sql`
+      select ${cardSelection}, m.sort_name as "sortName"
+      from (${ids}) m join ${publicProfiles} on ${publicProfiles.fighterId} = m.id`;
     const statement =
       plan === 'matches-first'
         ? sql`
           with matches as materialized (
-            select ${publicProfiles.fighterId} as id, ${publicProfiles.sortName} as sort_name
-            from ${publicProfiles} where ${where}
+            select ${source.fighterId} as id, ${source.sortName} as sort_name from ${source} where ${where}
           ),
           counted as (select count(*)::int as n from matches)
-          select counted.n as counted, null as shown, page.* from counted left join lateral (
-            select ${cardSelection}, m.sort_name as "sortName"
-            from (select id, sort_name from matches order by sort_name, id limit ${filter.pageSize} offset ${offset}) m
-            join ${publicProfiles} on ${publicProfiles.fighterId} = m.id
-          ) page on true
+          select counted.n as counted, null as shown, page.* from counted left join lateral (${cards(
+            sql`select id, sort_name from matches order by sort_name, id limit ${filter.pageSize} offset ${offset}`,
+          )}) page on true
           order by page."sortName", page."fighterId"`
         : sql`
-          with page as materialized (
-            select ${cardSelection}, ${publicProfiles.sortName} as "sortName"
-            from ${publicProfiles} where ${where}
-            order by ${publicProfiles.sortName}, ${publicProfiles.fighterId}
-            limit ${filter.pageSize} offset ${offset}
+          with page as materialized (${cards(sql`
+            select ${source.fighterId} as id, ${source.sortName} as sort_name from ${source} where ${where}
+            order by ${source.sortName}, ${source.fighterId}
+            limit ${filter.pageSize} offset ${offset}`)}
           ),
           shown as (select count(*)::int as n from page)
           select case
               when shown.n < ${filter.pageSize} and ${offset === 0 ? sql`true` : sql`shown.n > 0`} then null
-              else (select count(*)::int from (select 1 from ${publicProfiles} where ${where} limit ${countTo + 1}) c)
+              else (select count(*)::int from (select 1 from ${source} where ${where} limit ${countTo + 1}) c)
             end as counted,
             shown.n as shown,
             page.*

@@ -254,6 +254,44 @@ describe('the directory search at scale (decision 58)', () => {
 
   const idsOf = (result: { rows: { fighterId: string }[] }) => result.rows.map((row) => row.fighterId);
 
+  it('keeps the narrow search table in step with the public profiles: approval, edits, removal', async () => {
+    const db = t.database.db;
+    const inStep = async () => {
+      const copy = await db.execute(sql`
+        select fighter_id, sort_name, search_text, weight_class_id, gender, affiliation_id, nationality
+        from fighter_search order by fighter_id`);
+      const source = await db.execute(sql`
+        select fighter_id, sort_name, search_text, weight_class_id, gender, affiliation_id, nationality
+        from ${fighterPublicProfiles} order by fighter_id`);
+      expect(copy.rows).toEqual(source.rows);
+      return copy.rows.length;
+    };
+    const tag = letters();
+    const { client, customer } = await signedInCustomer(t.app, t.database.db);
+    const lightweight = await weightClassNamed(db, 'Lightweight');
+    const body = applicationBody(lightweight, await createPhoto(db, customer.id), { lastName: `Step${tag}` });
+    const sent = await client.post('/fighter-profiles', { ...body, submit: true });
+    const { client: staff } = await signedInStaff(t.app, db);
+    await staff.post(`/fighter-profiles/admin/${sent.body.data.id}/approve`, {});
+    const rows = await inStep();
+
+    // A staff edit of the name and the weight class is found by the new name only, in the new class.
+    const heavyweight = await weightClassNamed(db, 'Heavyweight');
+    const edited = { ...body, lastName: `Moved${tag}`, weightClassId: heavyweight };
+    expect((await staff.put(`/fighter-profiles/admin/${sent.body.data.id}`, edited)).status).toBe(200);
+    expect(await inStep()).toBe(rows);
+    const found = (query: string, weightClassId?: string) =>
+      directoryRepository.search(db, { query, weightClassId, page: 1, pageSize: 24 }).then(idsOf);
+    expect(await found(`step${tag}`)).toEqual([]);
+    expect(await found(`moved${tag}`, heavyweight)).toEqual([sent.body.data.id]);
+    expect(await found(`moved${tag}`, lightweight)).toEqual([]);
+
+    // A public profile removed (as an account's deletion cascades) takes its search row along.
+    await db.execute(sql`delete from ${fighterPublicProfiles} where fighter_id = ${sent.body.data.id}`);
+    expect(await inStep()).toBe(rows - 1);
+    expect(await found(`moved${tag}`)).toEqual([]);
+  });
+
   it('finds the same fighters in the same order through the trigram index as along the sort order, in both scripts', async () => {
     const db = t.database.db;
     const { gym, ids: ours } = await nepaliFighters();
