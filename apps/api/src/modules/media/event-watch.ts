@@ -1,9 +1,7 @@
 import type { WatchLink } from '@ringside/contract';
 import type { Db } from '../../db/client';
 import { withNepali } from '../../lib/translations';
-import { liveStreamsRepository as streams } from './live/live-streams.repository';
-import { showcasesRepository as showcases } from './showcases.repository';
-import { videosRepository as videos } from './videos.repository';
+import { eventWatchRepository } from './event-watch.repository';
 
 /** What an event page links to in media: its public videos (with their fighters), its showcase, its stream. */
 export interface EventWatchLinks {
@@ -14,19 +12,15 @@ export interface EventWatchLinks {
   isStreamed: boolean;
 }
 
-/** The event's public videos, its latest published showcase and whether it is streamed: three small reads. */
+/** The event's public videos, its latest published showcase and whether it is streamed: one read. */
 export async function eventWatchLinks(db: Db, eventId: string): Promise<EventWatchLinks> {
-  const [eventVideos, showcase, stream] = await Promise.all([
-    videos.publicOfEvent(db, eventId),
-    showcases.latestOfEvent(db, eventId),
-    streams.find(db, eventId),
-  ]);
+  const { videos, showcase, isStreamed } = await eventWatchRepository.ofEvent(db, eventId);
   return {
-    videos: eventVideos.map(({ slug, title, titleNe, fighterIds }) =>
+    videos: videos.map(({ slug, title, titleNe, fighterIds }) =>
       withNepali({ slug, title, fighterIds }, { title: titleNe }),
     ),
     showcase: showcase ? withNepali({ slug: showcase.slug, title: showcase.title }, { title: showcase.titleNe }) : null,
-    isStreamed: Boolean(stream?.streamKey || stream?.sourceUrl),
+    isStreamed,
   };
 }
 

@@ -107,20 +107,6 @@ export const showcasesRepository = {
         .values(videoIds.map((videoId, index) => ({ showcaseId, videoId, position: index + 1 })));
   },
 
-  /** An event's latest published showcase (its whole card), if any. */
-  async latestOfEvent(
-    db: Db,
-    eventId: string,
-  ): Promise<{ slug: string; title: string; titleNe: string | null } | undefined> {
-    const [row] = await db
-      .select({ slug: showcases.slug, title: showcases.title, titleNe: showcases.titleNe })
-      .from(showcases)
-      .where(and(eq(showcases.publication, 'PUBLISHED'), eq(showcases.eventId, eventId)))
-      .orderBy(desc(showcases.publishedAt), desc(showcases.id))
-      .limit(1);
-    return row;
-  },
-
   /** Published showcases, newest first, with their public video counts, and their total. */
   async publicList(db: Db, page: number, pageSize: number) {
     const [rows, [total]] = await Promise.all([

@@ -273,11 +273,6 @@ function publicConditions(filter: PublicVideoFilter): (SQL | undefined)[] {
   return conditions;
 }
 
-/** The fighters a video shows, as an array (empty when none), in a query grouped by video. */
-const fighterIdsOfVideo = sql<string[]>`coalesce(
-  array_agg(${videoFighters.fighterId}::text) filter (where ${videoFighters.fighterId} is not null), '{}'::text[]
-)`;
-
 export const videosRepository = {
   async insert(db: Db, values: NewVideo): Promise<VideoRow> {
     const [row] = await db
@@ -447,27 +442,6 @@ export const videosRepository = {
         and(eq(showcaseVideos.videoId, videoId), publishedOnly ? eq(showcases.publication, 'PUBLISHED') : undefined),
       )
       .orderBy(asc(showcases.title));
-  },
-
-  /** An event's public videos with the fighters each shows, latest first: what its page links bouts to. */
-  async publicOfEvent(
-    db: Db,
-    eventId: string,
-  ): Promise<{ id: string; slug: string; title: string; titleNe: string | null; fighterIds: string[] }[]> {
-    const rows = await db
-      .select({
-        id: videos.id,
-        slug: videos.slug,
-        title: videos.title,
-        titleNe: videos.titleNe,
-        fighterIds: fighterIdsOfVideo,
-      })
-      .from(videos)
-      .leftJoin(videoFighters, eq(videoFighters.videoId, videos.id))
-      .where(and(isPublicVideo(), eq(videos.eventId, eventId)))
-      .groupBy(videos.id)
-      .orderBy(desc(videos.publishedAt), desc(videos.id));
-    return rows;
   },
 
   /** Videos processing with a heartbeat older than `before`: their worker died. */
