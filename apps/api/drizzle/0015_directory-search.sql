@@ -11,6 +11,7 @@ CREATE TABLE "fighter_search" (
 ALTER TABLE "fighter_search" ADD CONSTRAINT "fighter_search_fighter_id_fighter_public_profiles_fighter_id_fk" FOREIGN KEY ("fighter_id") REFERENCES "public"."fighter_public_profiles"("fighter_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "fighter_search_sort_idx" ON "fighter_search" USING btree ("sort_name","fighter_id");--> statement-breakpoint
 CREATE INDEX "fighter_search_text_idx" ON "fighter_search" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "fighter_public_profiles_home_idx" ON "fighter_public_profiles" USING btree (("photo_id" is null),"approved_at" DESC NULLS FIRST,"fighter_id");--> statement-breakpoint
 -- fighter_search follows fighter_public_profiles (decision 58): any statement that writes a public profile's search
 -- columns writes its row in the same transaction; a deleted profile takes it along (the foreign key's cascade).
 CREATE FUNCTION "copy_fighter_search"() RETURNS trigger LANGUAGE plpgsql AS $$
