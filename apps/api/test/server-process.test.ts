@@ -38,11 +38,13 @@ let server: ChildProcess;
 let serverOutput: ReturnType<typeof output>;
 let url: string;
 
+// The first start compiles the server (tsx), makes the embedded database and seeds the demo: on a loaded CI machine
+// that once took over 30 s before the first line of output.
 beforeAll(async () => {
   server = run('server.ts');
   serverOutput = output(server);
-  url = (await waitFor(serverOutput.text, /running at (http:\/\/localhost:\d+)/))[1] as string;
-}, 60_000);
+  url = (await waitFor(serverOutput.text, /running at (http:\/\/localhost:\d+)/, 90_000))[1] as string;
+}, 100_000);
 
 afterAll(() => {
   server.kill('SIGKILL');

@@ -18,15 +18,13 @@ import {
 } from 'drizzle-orm';
 import type { EventPeriod, EventStatus } from '@ringside/contract';
 import type { Db } from '../../db/client';
-import { preparedPerDb } from '../../db/prepared';
+import { preparedByRef, preparedPerDb } from '../../db/prepared';
 import { likePattern } from '../../db/queries';
 import type { EventRow } from './event-summaries';
 import { UPCOMING_GRACE_MS } from './event-windows';
 import { eventRegistrations, eventTickets, events } from './events.table';
 
 export type NewEvent = typeof events.$inferInsert;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Past: completed, or started more than the grace ago and not live. Everything else is upcoming, so that the
@@ -83,17 +81,14 @@ function searchStatementsOf(shape: SearchShape) {
 }
 
 // prepared: the event page's first read, a hot public one (decision 59).
-const eventWhere = (column: typeof events.id | typeof events.slug, name: string) =>
-  preparedPerDb((db) =>
-    db
-      .select()
-      .from(events)
-      .where(eq(column, sql.placeholder('ref')))
-      .limit(1)
-      .prepare(name),
-  );
-const eventById = eventWhere(events.id, 'event_by_id');
-const eventBySlug = eventWhere(events.slug, 'event_by_slug');
+const eventByRef = preparedByRef(events, 'event', (db, column, name) =>
+  db
+    .select()
+    .from(events)
+    .where(eq(column, sql.placeholder('ref')))
+    .limit(1)
+    .prepare(name),
+);
 
 export interface EventFilter {
   /** Only events fans may see: ever published (a draft cancelled before publication never is). */
@@ -118,8 +113,8 @@ export const NO_COUNTS: EventCounts = { pendingRegistrations: 0, acceptedRegistr
 export const eventsRepository = {
   /** By id or page slug (slugs are stored lower-case). */
   async findByRef(db: Db, ref: string): Promise<EventRow | undefined> {
-    const key = ref.toLowerCase();
-    const [row] = await (UUID.test(key) ? eventById : eventBySlug)(db).execute({ ref: key });
+    const read = eventByRef(db, ref.toLowerCase());
+    const [row] = await read.statement.execute({ ref: read.ref });
     return row;
   },
 

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { fighterSearch, fighterPublicProfiles as publicProfiles } from './fighters.table';
 import type { FighterPublicRow } from './profiles.repository';
 import { textSearch, textSearchUsesTrigrams } from '../../db/queries';
-import { preparedPerDb } from '../../db/prepared';
+import { preparedByRef } from '../../db/prepared';
 import { plannedEachTime } from '../../db/named-statements';
 
 export interface DirectoryFilter {
@@ -73,20 +73,18 @@ export interface DirectoryResult {
   totalCapped: boolean;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The profile page's read, by id or by slug: a named prepared statement (decision 59). */
-const profileWhere = (column: typeof publicProfiles.fighterId | typeof publicProfiles.slug, name: string) =>
-  preparedPerDb((db) =>
+const profileByRef = preparedByRef(
+  { id: publicProfiles.fighterId, slug: publicProfiles.slug },
+  'public_profile',
+  (db, column, name) =>
     db
       .select()
       .from(publicProfiles)
       .where(eq(column, sql.placeholder('ref')))
       .limit(1)
       .prepare(name),
-  );
-const profileById = profileWhere(publicProfiles.fighterId, 'public_profile_by_id');
-const profileBySlug = profileWhere(publicProfiles.slug, 'public_profile_by_slug');
+);
 
 /** Approved versions only: a row in fighter_public_profiles is what makes a fighter public. */
 export const directoryRepository = {
@@ -157,8 +155,8 @@ export const directoryRepository = {
 
   /** By the fighter's id or the page's slug. */
   async find(db: Db, idOrSlug: string): Promise<FighterPublicRow | undefined> {
-    const ref = idOrSlug.toLowerCase();
-    const [row] = await (UUID.test(ref) ? profileById : profileBySlug)(db).execute({ ref });
+    const read = profileByRef(db, idOrSlug.toLowerCase());
+    const [row] = await read.statement.execute({ ref: read.ref });
     return row;
   },
 

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ilike, max, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { preparedPerDb } from '../../db/prepared';
+import { preparedByRef, preparedPerDb } from '../../db/prepared';
 import { likePattern } from '../../db/queries';
 import { categories, videos } from './media.table';
 import { isPublicVideo } from './videos.repository';
@@ -39,14 +39,11 @@ const categoriesNamed = preparedPerDb((db) =>
     .prepare('media_categories_named'),
 );
 
-const categoryBy = (column: typeof categories.id | typeof categories.slug, name: string) =>
-  preparedPerDb((db) =>
-    counted(db)
-      .where(eq(column, sql.placeholder('ref')))
-      .prepare(name),
-  );
-const categoryById = categoryBy(categories.id, 'media_category_by_id');
-const categoryBySlug = categoryBy(categories.slug, 'media_category_by_slug');
+const categoryByRef = preparedByRef(categories, 'media_category', (db, column, name) =>
+  counted(db)
+    .where(eq(column, sql.placeholder('ref')))
+    .prepare(name),
+);
 
 export const categoriesRepository = {
   async insert(db: Db, values: Omit<NewCategory, 'position'>): Promise<CategoryRow> {
@@ -73,9 +70,8 @@ export const categoriesRepository = {
 
   /** By id or slug, with its counts. */
   async find(db: Db, idOrSlug: string): Promise<CategoryWithCounts | undefined> {
-    const rows = /^[0-9a-f-]{36}$/i.test(idOrSlug)
-      ? await categoryById(db).execute({ ref: idOrSlug.toLowerCase() })
-      : await categoryBySlug(db).execute({ ref: idOrSlug });
+    const read = categoryByRef(db, idOrSlug);
+    const rows = await read.statement.execute({ ref: read.ref });
     return flatten(rows)[0];
   },
 

@@ -1,7 +1,7 @@
 import { type SQL, and, asc, count, desc, eq, inArray, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Publication, VideoAccess, VideoStatus } from '@ringside/contract';
 import type { Db } from '../../db/client';
-import { preparedPerDb } from '../../db/prepared';
+import { preparedByRef, preparedPerDb } from '../../db/prepared';
 import { textSearch } from '../../db/queries';
 import { eventHeadlines } from '../events/published';
 import { type NamesRow } from '../fighters/nepali-names';
@@ -188,69 +188,61 @@ const latestCardsPerCategory = preparedPerDb((db) => {
 });
 
 /** By id or by slug: the admin's and the page metadata's read. */
-const withCategoryBy = (column: typeof videos.id | typeof videos.slug, name: string) =>
-  preparedPerDb((db) =>
-    selectWithCategory(db)
-      .where(eq(column, sql.placeholder('ref')))
-      .limit(1)
-      .prepare(name),
-  );
-const withCategoryById = withCategoryBy(videos.id, 'media_video_by_id');
-const withCategoryBySlug = withCategoryBy(videos.slug, 'media_video_by_slug');
+const withCategoryByRef = preparedByRef(videos, 'media_video', (db, column, name) =>
+  selectWithCategory(db)
+    .where(eq(column, sql.placeholder('ref')))
+    .limit(1)
+    .prepare(name),
+);
 
 /**
  * A video's public page in one statement: the video, its category, its event, its public fighters and its
  * published showcases (by title), the last two as JSON arrays.
  */
-const publicPageBy = (column: typeof videos.id | typeof videos.slug, name: string) =>
-  preparedPerDb((db) => {
-    const event = eventHeadlines('event');
-    const fighter = publicFighters('fighter');
-    return db
-      .select({
-        ...cardColumns,
-        description: videos.description,
-        descriptionNe: videos.descriptionNe,
-        renditions: videos.renditions,
-        replayOfEventId: videos.replayOfEventId,
-        publication: videos.publication,
-        status: videos.status,
-        eventId: videos.eventId,
-        event: {
-          id: event.id,
-          slug: event.slug,
-          name: event.name,
-          nameNe: event.nameNe,
-          publishedAt: event.publishedAt,
-        },
-        fighters: sql<VideoTags['fighters']>`coalesce((
-          select json_agg(json_build_object(
-            'id', ${fighter.fighterId}, 'slug', ${fighter.slug},
-            'firstName', ${fighter.firstName}, 'lastName', ${fighter.lastName}, 'nickname', ${fighter.nickname},
-            'firstNameNe', ${fighter.firstNameNe}, 'lastNameNe', ${fighter.lastNameNe}, 'nicknameNe', ${fighter.nicknameNe}
-          ))
-          from ${videoFighters} join ${fighter} on ${fighter.fighterId} = ${videoFighters.fighterId}
-          where ${videoFighters.videoId} = ${videos.id}
-        ), '[]')`,
-        showcases: sql<VideoTags['showcases']>`coalesce((
-          select json_agg(json_build_object(
-            'id', ${showcases.id}, 'slug', ${showcases.slug}, 'title', ${showcases.title}, 'titleNe', ${showcases.titleNe}
-          ) order by ${showcases.title})
-          from ${showcaseVideos} join ${showcases} on ${showcases.id} = ${showcaseVideos.showcaseId}
-          where ${showcaseVideos.videoId} = ${videos.id} and ${showcases.publication} = 'PUBLISHED'
-        ), '[]')`,
-      })
-      .from(videos)
-      .leftJoin(categories, eq(categories.id, videos.categoryId))
-      .leftJoin(event, eq(event.id, videos.eventId))
-      .where(eq(column, sql.placeholder('ref')))
-      .limit(1)
-      .prepare(name);
-  });
-const publicPageById = publicPageBy(videos.id, 'media_public_video_page_by_id');
-const publicPageBySlug = publicPageBy(videos.slug, 'media_public_video_page_by_slug');
-
-const isUuid = (ref: string) => /^[0-9a-f-]{36}$/i.test(ref);
+const publicPageByRef = preparedByRef(videos, 'media_public_video_page', (db, column, name) => {
+  const event = eventHeadlines('event');
+  const fighter = publicFighters('fighter');
+  return db
+    .select({
+      ...cardColumns,
+      description: videos.description,
+      descriptionNe: videos.descriptionNe,
+      renditions: videos.renditions,
+      replayOfEventId: videos.replayOfEventId,
+      publication: videos.publication,
+      status: videos.status,
+      eventId: videos.eventId,
+      event: {
+        id: event.id,
+        slug: event.slug,
+        name: event.name,
+        nameNe: event.nameNe,
+        publishedAt: event.publishedAt,
+      },
+      fighters: sql<VideoTags['fighters']>`coalesce((
+        select json_agg(json_build_object(
+          'id', ${fighter.fighterId}, 'slug', ${fighter.slug},
+          'firstName', ${fighter.firstName}, 'lastName', ${fighter.lastName}, 'nickname', ${fighter.nickname},
+          'firstNameNe', ${fighter.firstNameNe}, 'lastNameNe', ${fighter.lastNameNe}, 'nicknameNe', ${fighter.nicknameNe}
+        ))
+        from ${videoFighters} join ${fighter} on ${fighter.fighterId} = ${videoFighters.fighterId}
+        where ${videoFighters.videoId} = ${videos.id}
+      ), '[]')`,
+      showcases: sql<VideoTags['showcases']>`coalesce((
+        select json_agg(json_build_object(
+          'id', ${showcases.id}, 'slug', ${showcases.slug}, 'title', ${showcases.title}, 'titleNe', ${showcases.titleNe}
+        ) order by ${showcases.title})
+        from ${showcaseVideos} join ${showcases} on ${showcases.id} = ${showcaseVideos.showcaseId}
+        where ${showcaseVideos.videoId} = ${videos.id} and ${showcases.publication} = 'PUBLISHED'
+      ), '[]')`,
+    })
+    .from(videos)
+    .leftJoin(categories, eq(categories.id, videos.categoryId))
+    .leftJoin(event, eq(event.id, videos.eventId))
+    .where(eq(column, sql.placeholder('ref')))
+    .limit(1)
+    .prepare(name);
+});
 
 const flatten = (rows: ({ video: VideoRow } & Omit<VideoWithCategory, keyof VideoRow>)[]) =>
   rows.map(({ video, ...category }) => ({ ...video, ...category }));
@@ -308,17 +300,15 @@ export const videosRepository = {
 
   /** By id or slug, with the category's reference. */
   async findWithCategory(db: Db, idOrSlug: string): Promise<VideoWithCategory | undefined> {
-    const rows = isUuid(idOrSlug)
-      ? await withCategoryById(db).execute({ ref: idOrSlug.toLowerCase() })
-      : await withCategoryBySlug(db).execute({ ref: idOrSlug });
+    const read = withCategoryByRef(db, idOrSlug);
+    const rows = await read.statement.execute({ ref: read.ref });
     return flatten(rows)[0];
   },
 
   /** A video's page by id or slug, whatever its state (the caller shows only public ones). */
   async watchPage(db: Db, idOrSlug: string): Promise<PublicVideoPage | undefined> {
-    const [row] = isUuid(idOrSlug)
-      ? await publicPageById(db).execute({ ref: idOrSlug.toLowerCase() })
-      : await publicPageBySlug(db).execute({ ref: idOrSlug });
+    const read = publicPageByRef(db, idOrSlug);
+    const [row] = await read.statement.execute({ ref: read.ref });
     return row;
   },
 
