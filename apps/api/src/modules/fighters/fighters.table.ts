@@ -132,7 +132,11 @@ export const fighterPublicProfiles = pgTable(
     index('fighter_public_profiles_nationality_idx').on(t.nationality, t.sortName),
     index('fighter_public_profiles_search_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     // The home's fighter row: those with a photo first, the latest approved first (home_fighters).
-    index('fighter_public_profiles_home_idx').on(sql`(${t.photoId} is null)`, t.approvedAt.desc().nullsFirst(), t.fighterId),
+    index('fighter_public_profiles_home_idx').on(
+      sql`(${t.photoId} is null)`,
+      t.approvedAt.desc().nullsFirst(),
+      t.fighterId,
+    ),
   ],
 );
 
