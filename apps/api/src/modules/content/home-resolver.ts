@@ -18,12 +18,12 @@ import { bannerUrls } from './banner-images';
 import type { ShownSection } from './content.repository';
 import {
   type HomeEventRow,
+  type HomeEventRowWithProduct,
   type HomeFighterRow,
   type Listed,
   homeSourcesRepository as sources,
   inOrder,
 } from './home-sources.repository';
-import { withProductIds } from '../commerce/offers';
 
 /** A section's tiles as fans see them now, and where its "See all" goes. */
 export interface ResolvedSection {
@@ -127,7 +127,7 @@ class PageSources {
   private readonly fighterIds: string[] = [];
   private nextEvents = 0;
   private someFighters = 0;
-  private eventsRead: Promise<Listed<HomeEventRow>> | undefined;
+  private eventsRead: Promise<Listed<HomeEventRowWithProduct>> | undefined;
   private fightersRead: Promise<Listed<HomeFighterRow>> | undefined;
 
   constructor(
@@ -150,7 +150,7 @@ class PageSources {
     }
   }
 
-  events(): Promise<Listed<HomeEventRow>> {
+  events(): Promise<Listed<HomeEventRowWithProduct>> {
     this.eventsRead ??= sources.events(this.db, this.eventIds, this.now, this.nextEvents);
     return this.eventsRead;
   }
@@ -250,16 +250,15 @@ export class HomeResolver {
     const { picked, first } = await page.events();
     if (section.itemIds.length > 0) {
       const shown = inOrder(section.itemIds, picked).slice(0, section.itemLimit);
-      return { items: await this.eventItems(shown), more: null };
+      return { items: this.eventItems(shown), more: null };
     }
     const upcoming = first.slice(0, section.itemLimit);
-    return { items: await this.eventItems(upcoming), more: openPage('/events') };
+    return { items: this.eventItems(upcoming), more: openPage('/events') };
   }
 
-  /** Event tiles, each with the product of its live pass. */
-  private async eventItems(rows: HomeEventRow[]): Promise<HomeItem[]> {
-    const sold = await withProductIds(this.db, 'LIVE_EVENT', rows);
-    return sold.map((event) => ({ ...eventItem(event, venueOf(event)), productId: event.productId }));
+  /** Event tiles, each with the product of its live pass (read with the events). */
+  private eventItems(rows: HomeEventRowWithProduct[]): HomeItem[] {
+    return rows.map((event) => ({ ...eventItem(event, venueOf(event)), productId: event.productId }));
   }
 
   private async fighters(section: ShownSection, page: PageSources): Promise<ResolvedSection> {

@@ -3,6 +3,7 @@ import type { FightRecord } from '@ringside/contract';
 import type { Db } from '../../db/client';
 import { preparedPerDb } from '../../db/prepared';
 import type { EventRow } from '../events/event-summaries';
+import { activeProducts } from '../commerce/published';
 import { UPCOMING_GRACE_MS } from '../events/event-windows';
 import { eventHeadlines, eventTiles } from '../events/published';
 import { fighterAccounts, nameColumns, publicFighters } from '../fighters/published';
@@ -34,6 +35,9 @@ export type HomeEventRow = Pick<
   | 'posterHeight'
   | 'status'
 >;
+
+/** An event tile's row with the product of its live pass, if one is on. */
+export type HomeEventRowWithProduct = HomeEventRow & { productId: string | null };
 
 /** Home rows may show an event that is announced, live or over (with its results and replays), never a draft. */
 const isShownEvent = (events: ReturnType<typeof eventTiles>): SQL =>
@@ -81,17 +85,25 @@ const split = <T extends { picked: boolean }>(rows: T[], idOf: (row: T) => strin
  */
 const homeEvents = preparedPerDb((db) => {
   const events = eventTiles('event');
+  const livePass = activeProducts('live_pass');
   // A tile's columns, as drizzle selects a subquery's own (without the publication date, not shown).
   const { publishedAt: _publishedAt, ...columns } = events._.selectedFields;
-  const tile = (picked: boolean) => ({ ...columns, picked: sql<boolean>`${sql.raw(String(picked))}`.as('picked') });
+  const tile = (picked: boolean) => ({
+    ...columns,
+    productId: livePass.id,
+    picked: sql<boolean>`${sql.raw(String(picked))}`.as('picked'),
+  });
+  const withPass = and(eq(livePass.productType, 'LIVE_EVENT'), eq(livePass.contentId, events.id));
   return db
     .select(tile(true))
     .from(events)
+    .leftJoin(livePass, withPass)
     .where(and(isShownEvent(events), sql`${events.id} = any(${sql.placeholder('ids')}::uuid[])`))
     .unionAll(
       db
         .select(tile(false))
         .from(events)
+        .leftJoin(livePass, withPass)
         .where(
           and(
             isNotNull(events.publishedAt),
@@ -140,7 +152,7 @@ const homeFighters = preparedPerDb((db) => {
 
 export const homeSourcesRepository = {
   /** Shown events among these ids, and the next `first` events ahead as of `now` (see homeEvents). */
-  async events(db: Db, ids: readonly string[], now: Date, first: number): Promise<Listed<HomeEventRow>> {
+  async events(db: Db, ids: readonly string[], now: Date, first: number): Promise<Listed<HomeEventRowWithProduct>> {
     const cutoff = new Date(now.getTime() - UPCOMING_GRACE_MS);
     const rows = await homeEvents(db).execute({ ids: [...ids], cutoff, first });
     return split(rows, (row) => row.id);

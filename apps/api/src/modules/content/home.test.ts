@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { HomeItem, HomeSection } from '@ringside/contract';
 import { TestClient } from '../../../test/client';
 import { videoOnSale } from '../../../test/commerce-factories';
+import { productsRepository } from '../commerce/products.repository';
 import { createEvent, daysFromNow } from '../../../test/event-factories';
 import { createFighter, signedInStaff } from '../../../test/fighter-factories';
 import { createCategory, createShowcase, createVideo } from '../../../test/media-factories';
@@ -205,6 +206,33 @@ describe('showcase, event and fighter rows', () => {
     const { past, draft, later } = fixtures.events;
     const picked = await sectionOnHome(await addSection({ kind: 'EVENT_ROW', itemIds: [past.id, draft.id, later.id] }));
     expect(titles(picked?.items ?? [])).toEqual(['SFC 1: Rise', 'SFC 4: Valley']);
+  });
+
+  it("events: a tile carries its live pass's product while the pass is on sale, for the Buy button", async () => {
+    const { next, later } = fixtures.events;
+    const pass = await productsRepository.insert(t.database.db, {
+      productType: 'LIVE_EVENT',
+      contentId: later.id,
+      name: 'SFC 4 live',
+      amount: 49_900,
+    });
+    const tiles = async () => {
+      const upcoming = await sectionOnHome(await addSection({ kind: 'EVENT_ROW' }));
+      const picked = await sectionOnHome(await addSection({ kind: 'EVENT_ROW', itemIds: [later.id, next.id] }));
+      return [upcoming, picked].map((section) => section?.items.map((item) => [item.title, item.productId]));
+    };
+    expect(await tiles()).toEqual([
+      [
+        ['SFC 3: Summit', null],
+        ['SFC 4: Valley', pass.id],
+      ],
+      [
+        ['SFC 4: Valley', pass.id],
+        ['SFC 3: Summit', null],
+      ],
+    ]);
+    await productsRepository.update(t.database.db, pass.id, { active: false });
+    expect((await tiles()).flat().map((tile) => tile?.[1])).toEqual([null, null, null, null]);
   });
 
   it('fighters: approved ones only, with the record as the badge; else a few public profiles', async () => {

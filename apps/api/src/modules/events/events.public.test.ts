@@ -301,7 +301,10 @@ describe('what an event page links to in media', () => {
       return video;
     };
     await tagged([main.red, main.blue], { title: 'The main event, full', publishedAt: fromNow(-DAY) });
-    const latest = await tagged([main.red, main.blue], { title: 'The main event, the finish' });
+    const latest = await tagged([main.red, main.blue], {
+      title: 'The main event, the finish',
+      titleNe: 'मुख्य खेल, अन्तिम क्षण',
+    });
     const undercardVideo = await tagged([undercard.red, undercard.blue], { title: 'Undercard' });
     // Neither a draft, nor a video of one fighter only, nor one of another event's card links a bout.
     await tagged([unfilmed.red, unfilmed.blue], { title: 'Draft', publication: 'DRAFT', publishedAt: null });
@@ -311,7 +314,11 @@ describe('what an event page links to in media', () => {
         .insert(videoFighters)
         .values([unfilmed.red, unfilmed.blue].map((fighterId) => ({ videoId: video.id, fighterId }))),
     );
-    await createShowcase(db, [latest.id, undercardVideo.id], { eventId: event.id, title: 'The whole card' });
+    await createShowcase(db, [latest.id, undercardVideo.id], {
+      eventId: event.id,
+      title: 'The whole card',
+      titleNe: 'पूरा कार्ड',
+    });
     await createShowcase(db, [], { eventId: event.id, title: 'Unpublished', publication: 'DRAFT', publishedAt: null });
 
     const detail = (await visitor().get(`/events/search/detail/${event.id}`)).body.data;
@@ -322,6 +329,14 @@ describe('what an event page links to in media', () => {
     ]);
     expect(detail.showcase).toEqual({ slug: expect.any(String), title: 'The whole card' });
     expect(detail.isStreamed).toBe(false);
+    // In Nepali, the titles given in Nepali; the others as written.
+    const nepali = (await visitor().get(`/events/search/detail/${event.id}`, { 'accept-language': 'ne' })).body.data;
+    expect(nepali.fightCard.map((bout: { video: { title: string } | null }) => bout.video?.title ?? null)).toEqual([
+      'मुख्य खेल, अन्तिम क्षण',
+      'Undercard',
+      null,
+    ]);
+    expect(nepali.showcase).toEqual({ slug: detail.showcase.slug, title: 'पूरा कार्ड' });
 
     const streamed = await insertEvent(db);
     await db.insert(liveStreams).values({ eventId: streamed.id, streamKey: `key-${streamed.id}`, access: 'PAID' });

@@ -34,7 +34,9 @@ const watchOfEvent = preparedPerDb((db) => {
         ) order by ${videos.publishedAt} desc, ${videos.id} desc)
         from ${videos} where ${and(isPublicVideo(), eq(videos.eventId, event.id))}
       ), '[]')`,
-      showcase: sql<EventWatchRow['showcase']>`(select row_to_json(s) from (${latestShowcase}) s)`,
+      showcase: sql<EventWatchRow['showcase']>`(
+        select json_build_object('slug', s.slug, 'title', s.title, 'titleNe', s.title_ne) from (${latestShowcase}) s
+      )`,
       isStreamed: sql<boolean>`exists (
         select 1 from ${liveStreams}
         where ${liveStreams.eventId} = ${event.id}
