@@ -31,3 +31,7 @@ CREATE TRIGGER "fighter_public_profiles_copy_search"
 INSERT INTO "fighter_search" ("fighter_id", "sort_name", "search_text", "weight_class_id", "gender", "affiliation_id", "nationality")
   SELECT "fighter_id", "sort_name", "search_text", "weight_class_id", "gender", "affiliation_id", "nationality"
   FROM "fighter_public_profiles";
+--> statement-breakpoint
+-- Statistics at once: until autovacuum comes by, the planner would guess at an empty table's size and pick scans
+-- that cost two to three times more at 50,000 fighters.
+ANALYZE "fighter_search";

@@ -86,6 +86,24 @@ const profileByRef = preparedByRef(
       .prepare(name),
 );
 
+/** The cards of a page's `(id, sort_name)` rows, in any order, joined to the profiles by primary key. */
+const cardsOf = (ids: SQL) => sql`
+  select ${cardSelection}, m.sort_name as "sortName"
+  from (${ids}) m join ${publicProfiles} on ${publicProfiles.fighterId} = m.id`;
+
+/**
+ * A page along the sort order: on the narrow search table (a text query), its ids joined to their cards; on the
+ * profiles themselves (filters alone), the cards at once, since a join would only add work there (a quarter of
+ * the embedded database's speed on the first page).
+ */
+function sortWalkPage(source: typeof fighterSearch | typeof publicProfiles, where: SQL, limit: number, offset: number) {
+  const ordered = sql`from ${source} where ${where} order by ${source.sortName}, ${source.fighterId}
+    limit ${limit} offset ${offset}`;
+  return source === publicProfiles
+    ? sql`select ${cardSelection}, ${publicProfiles.sortName} as "sortName" ${ordered}`
+    : cardsOf(sql`select ${source.fighterId} as id, ${source.sortName} as sort_name ${ordered}`);
+}
+
 /** Approved versions only: a row in fighter_public_profiles is what makes a fighter public. */
 export const directoryRepository = {
   /**
@@ -109,10 +127,6 @@ export const directoryRepository = {
     const plan = options.plan ?? (textSearchUsesTrigrams(filter.query) ? 'matches-first' : 'sort-walk');
     // Counting stops at the cap, or at the end of the page asked when that is further: "next" is known either way.
     const countTo = Math.max(options.countCap ?? DIRECTORY_COUNT_CAP, offset + filter.pageSize);
-    // The page's ids in order, then their cards by primary key.
-    const cards = (ids: SQL) => sql`
-      select ${cardSelection}, m.sort_name as "sortName"
-      from (${ids}) m join ${publicProfiles} on ${publicProfiles.fighterId} = m.id`;
     const statement =
       plan === 'matches-first'
         ? sql`
@@ -120,16 +134,12 @@ export const directoryRepository = {
             select ${source.fighterId} as id, ${source.sortName} as sort_name from ${source} where ${where}
           ),
           counted as (select count(*)::int as n from matches)
-          select counted.n as counted, null as shown, page.* from counted left join lateral (${cards(
+          select counted.n as counted, null as shown, page.* from counted left join lateral (${cardsOf(
             sql`select id, sort_name from matches order by sort_name, id limit ${filter.pageSize} offset ${offset}`,
           )}) page on true
           order by page."sortName", page."fighterId"`
         : sql`
-          with page as materialized (${cards(sql`
-            select ${source.fighterId} as id, ${source.sortName} as sort_name from ${source} where ${where}
-            order by ${source.sortName}, ${source.fighterId}
-            limit ${filter.pageSize} offset ${offset}`)}
-          ),
+          with page as materialized (${sortWalkPage(source, where, filter.pageSize, offset)}),
           shown as (select count(*)::int as n from page)
           select case
               when shown.n < ${filter.pageSize} and ${offset === 0 ? sql`true` : sql`shown.n > 0`} then null
