@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { isDatabaseUnavailable } from './errors';
+import { batchReads } from './batched-reads';
 import { nameReads } from './named-statements';
 import * as schema from './schema';
 
@@ -76,6 +77,7 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     client.on('error', report);
     nameReads(client);
   });
+  batchReads(pool);
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   try {
     await reachable(pool, options);

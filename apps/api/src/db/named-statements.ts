@@ -4,8 +4,11 @@ import type pg from 'pg';
 
 /** Statements a connection keeps prepared, at most: each holds a plan in its PostgreSQL backend. */
 const MAX_PER_CONNECTION = 500;
-/** Reads only: a write's planning is a small part of its cost, and many run once (migrations, jobs' DDL). */
-const READ = /^\s*(select|with)\b/i;
+/** Reads only (a union starts with its first part in brackets): a write's planning is a small part of its cost, and many run once (migrations, jobs' DDL). */
+const READ = /^\s*\(?\s*(select|with)\b/i;
+
+/** A read kept prepared and sent by name; one marked `plannedEachTime` is not (it starts with a comment). */
+export const isNamedRead = (text: string): boolean => READ.test(text);
 
 /**
  * The start of a read that must be planned with its values each time (`plannedEachTime`): on a large table a plan
@@ -43,7 +46,7 @@ export function nameReads(client: pg.ClientBase): void {
   (client as { query: unknown }).query = (...args: unknown[]) => {
     const config = args[0] as QueryConfig | string | undefined;
     if (!config || typeof config !== 'object' || config.name || typeof config.text !== 'string') return query(...args);
-    if (!READ.test(config.text)) return query(...args);
+    if (!isNamedRead(config.text)) return query(...args);
     const name = nameOf(config.text);
     if (!prepared.has(name)) {
       if (prepared.size >= MAX_PER_CONNECTION) return query(...args);

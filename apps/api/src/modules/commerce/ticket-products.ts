@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedPerDb } from '../../db/prepared';
 import { ticketTierSeats } from '../events/published';
@@ -46,29 +46,63 @@ export async function ticketProducts(db: Db, productIds: readonly string[]): Pro
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-/** An event's tiers with their switched-on product, oldest first; prepared: the event page is a hot read (decision 59). */
-const activeTiersOf = preparedPerDb((db) => {
-  const tier = ticketTierSeats('tier');
-  return db
-    .select({
-      tier: {
-        id: tier.id,
-        eventId: tier.eventId,
-        productId: tier.productId,
-        capacity: tier.capacity,
-        perOrderLimit: tier.perOrderLimit,
-        taken: tier.taken,
-        createdAt: tier.createdAt,
-        updatedAt: tier.updatedAt,
-      },
-      product: products,
-    })
-    .from(tier)
-    .innerJoin(products, eq(products.id, tier.productId))
-    .where(and(eq(tier.eventId, sql.placeholder('eventId')), eq(products.active, true)))
-    .orderBy(asc(tier.createdAt))
-    .prepare('event_active_ticket_tiers');
+/** A tier's columns, as a nested selection (drizzle leaves the object null when a left join found no tier). */
+const tierColumns = (tier: ReturnType<typeof ticketTierSeats>) => ({
+  id: tier.id,
+  eventId: tier.eventId,
+  productId: tier.productId,
+  capacity: tier.capacity,
+  perOrderLimit: tier.perOrderLimit,
+  taken: tier.taken,
+  createdAt: tier.createdAt,
+  updatedAt: tier.updatedAt,
 });
 
-/** The event's tiers whose product is switched on, each with that product, oldest first: one statement. */
-export const activeTicketTiers = (db: Db, eventId: string) => activeTiersOf(db).execute({ eventId });
+/**
+ * What an event page sells, in one statement: the event's live pass and its ticket tiers, each product switched on,
+ * the tiers oldest first (both are read where the product's type and content are indexed). Prepared: the event page
+ * is a hot read (decision 59).
+ */
+const eventSalesOf = preparedPerDb((db) => {
+  const tier = ticketTierSeats('tier');
+  const ofEvent = ticketTierSeats('event_tier');
+  const eventId = sql`${sql.placeholder('eventId')}::uuid`;
+  return db
+    .select({ tier: tierColumns(tier), product: products })
+    .from(products)
+    .leftJoin(tier, and(eq(products.productType, 'TICKET'), eq(tier.id, products.contentId)))
+    .where(
+      and(
+        eq(products.active, true),
+        or(
+          and(eq(products.productType, 'LIVE_EVENT'), eq(products.contentId, eventId)),
+          and(
+            eq(products.productType, 'TICKET'),
+            sql`${products.contentId} = any(array(select ${ofEvent.id} from ${ofEvent} where ${ofEvent.eventId} = ${eventId}))`,
+          ),
+        ),
+      ),
+    )
+    .orderBy(sql`${tier.createdAt} nulls first`)
+    .prepare('event_sales');
+});
+
+type SalesRow = Awaited<ReturnType<ReturnType<typeof eventSalesOf>['execute']>>[number];
+
+export interface EventSales {
+  /** The live pass switched on, if any. */
+  livePass: ProductRow | undefined;
+  /** The tiers whose product is switched on, each with that product, oldest first. */
+  tiers: { tier: NonNullable<SalesRow['tier']>; product: ProductRow }[];
+}
+
+/** The event's live pass and ticket tiers, each with its product switched on: one statement. */
+export async function eventSales(db: Db, eventId: string): Promise<EventSales> {
+  const rows = await eventSalesOf(db).execute({ eventId });
+  const sales: EventSales = { livePass: undefined, tiers: [] };
+  for (const { tier, product } of rows) {
+    if (product.productType === 'LIVE_EVENT') sales.livePass = product;
+    else if (tier) sales.tiers.push({ tier, product });
+  }
+  return sales;
+}

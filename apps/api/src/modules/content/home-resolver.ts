@@ -127,11 +127,14 @@ class PageSources {
   private readonly fighterIds: string[] = [];
   private nextEvents = 0;
   private someFighters = 0;
+  private readonly newestSizes = { latest: 0, featured: 0 };
   private eventsRead: Promise<Listed<HomeEventRowWithProduct>> | undefined;
   private fightersRead: Promise<Listed<HomeFighterRow>> | undefined;
+  private newestRead: Promise<{ latest: VideoCard[]; featured: VideoCard[] }> | undefined;
 
   constructor(
     private readonly db: Db,
+    private readonly catalog: VideoCatalog,
     private readonly now: Date,
     sections: readonly ShownSection[],
   ) {
@@ -146,6 +149,9 @@ class PageSources {
       } else if (section.kind === 'FIGHTER_ROW') {
         if (section.itemIds.length > 0) this.fighterIds.push(...section.itemIds);
         else this.someFighters = Math.max(this.someFighters, section.itemLimit);
+      } else if (section.kind === 'VIDEO_ROW' && (section.source === 'LATEST' || section.source === 'FEATURED')) {
+        const list = section.source === 'LATEST' ? 'latest' : 'featured';
+        this.newestSizes[list] = Math.max(this.newestSizes[list], section.itemLimit);
       }
     }
   }
@@ -158,6 +164,12 @@ class PageSources {
   fighters(): Promise<Listed<HomeFighterRow>> {
     this.fightersRead ??= sources.fighters(this.db, this.fighterIds, this.someFighters);
     return this.fightersRead;
+  }
+
+  /** The latest videos and the latest featured ones, for every such row of the page at once. */
+  newestVideos(): Promise<{ latest: VideoCard[]; featured: VideoCard[] }> {
+    this.newestRead ??= this.catalog.newest(this.newestSizes);
+    return this.newestRead;
   }
 }
 
@@ -174,20 +186,20 @@ export class HomeResolver {
 
   /** A page's sections, concurrently, sharing their reads of events and fighters. */
   resolveAll(sections: readonly ShownSection[], now: Date): Promise<ResolvedSection[]> {
-    const page = new PageSources(this.db, now, sections);
+    const page = new PageSources(this.db, this.catalog, now, sections);
     return Promise.all(sections.map((section) => this.resolve(section, now, page)));
   }
 
   async resolve(
     section: ShownSection,
     now: Date,
-    page = new PageSources(this.db, now, [section]),
+    page = new PageSources(this.db, this.catalog, now, [section]),
   ): Promise<ResolvedSection> {
     switch (section.kind) {
       case 'HERO_EVENT':
         return this.hero(section, page);
       case 'VIDEO_ROW':
-        return this.videos(section);
+        return this.videos(section, page);
       case 'SHOWCASE_ROW':
         return this.showcases(section);
       case 'EVENT_ROW':
@@ -213,14 +225,14 @@ export class HomeResolver {
     return { items: [eventItem(event, line)], more: null };
   }
 
-  private async videos(section: ShownSection): Promise<ResolvedSection> {
+  private async videos(section: ShownSection, page: PageSources): Promise<ResolvedSection> {
     const limit = section.itemLimit;
     switch (section.source) {
       case 'PICKED':
         return { items: (await this.catalog.picked(section.itemIds)).slice(0, limit).map(videoItem), more: null };
       case 'FEATURED': {
-        const cards = await this.catalog.featured(limit);
-        return { items: cards.map(videoItem), more: openPage('/videos') };
+        const { featured } = await page.newestVideos();
+        return { items: featured.slice(0, limit).map(videoItem), more: openPage('/videos') };
       }
       case 'CATEGORY': {
         if (!section.categoryId) return EMPTY;
@@ -232,8 +244,10 @@ export class HomeResolver {
         const cards = await this.catalog.latest(limit, category.id);
         return { items: cards.map(videoItem), more: openPage(`/videos/category/${category.slug}`) };
       }
-      default:
-        return { items: (await this.catalog.latest(limit)).map(videoItem), more: openPage('/videos') };
+      default: {
+        const { latest } = await page.newestVideos();
+        return { items: latest.slice(0, limit).map(videoItem), more: openPage('/videos') };
+      }
     }
   }
 

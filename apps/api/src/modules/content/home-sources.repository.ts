@@ -3,7 +3,7 @@ import type { FightRecord } from '@ringside/contract';
 import type { Db } from '../../db/client';
 import { preparedPerDb } from '../../db/prepared';
 import type { EventRow } from '../events/event-summaries';
-import { activeProducts } from '../commerce/published';
+import { activeProducts, sellingProduct } from '../commerce/published';
 import { UPCOMING_GRACE_MS } from '../events/event-windows';
 import { eventHeadlines, eventTiles } from '../events/published';
 import { fighterAccounts, nameColumns, publicFighters } from '../fighters/published';
@@ -93,7 +93,7 @@ const homeEvents = preparedPerDb((db) => {
     productId: livePass.id,
     picked: sql<boolean>`${sql.raw(String(picked))}`.as('picked'),
   });
-  const withPass = and(eq(livePass.productType, 'LIVE_EVENT'), eq(livePass.contentId, events.id));
+  const withPass = sellingProduct(livePass, 'LIVE_EVENT', events.id);
   return db
     .select(tile(true))
     .from(events)

@@ -6,7 +6,8 @@ import { cardRepository as cards } from './card.repository';
 import { eventReferencedIds, toAdminEvent, toEventDetail } from './event.mapper';
 import type { EventRow } from './event-summaries';
 import { NO_COUNTS, eventsRepository as events } from './events.repository';
-import { offerFor } from '../commerce/offers';
+import { livePassOffer } from '../commerce/offers';
+import { eventSales } from '../commerce/ticket-products';
 import { seatsOf } from './ticket-tier-views';
 import { boutVideo, eventWatchLinks } from '../media/event-watch';
 
@@ -25,19 +26,18 @@ export class EventViews {
    * card's showcase, whether it is streamed.
    */
   async detail(event: EventRow, language: Language, now = new Date()): Promise<EventDetail> {
-    const [card, liveProduct, watch, seats] = await Promise.all([
+    const [card, sales, watch] = await Promise.all([
       cards.card(this.db, event.id),
-      offerFor(this.db, 'LIVE_EVENT', event.id),
+      eventSales(this.db, event.id),
       eventWatchLinks(this.db, event.id),
-      seatsOf(this.db, event, now),
     ]);
     const entries = await this.masterData.entries(eventReferencedIds(event, card));
     const detail = toEventDetail(event, card, { entries, language }, now);
     return {
       ...detail,
-      ...seats,
+      ...seatsOf(sales.tiers, event, now),
       fightCard: detail.fightCard.map((bout) => ({ ...bout, video: boutVideo(watch, bout.red.id, bout.blue.id) })),
-      liveProduct,
+      liveProduct: livePassOffer(sales.livePass, event.status === 'CANCELLED'),
       isStreamed: watch.isStreamed,
       showcase: watch.showcase,
     };

@@ -20,6 +20,7 @@ import type { EventPeriod, EventStatus } from '@ringside/contract';
 import type { Db } from '../../db/client';
 import { preparedByRef, preparedPerDb } from '../../db/prepared';
 import { likePattern } from '../../db/queries';
+import { type SoldRow, activeProducts, sellingProduct, soldColumns } from '../commerce/published';
 import type { EventRow } from './event-summaries';
 import { UPCOMING_GRACE_MS } from './event-windows';
 import { eventRegistrations, eventTickets, events } from './events.table';
@@ -41,8 +42,8 @@ const pastCutoff = (now: Date) => new Date(now.getTime() - UPCOMING_GRACE_MS).to
 type SearchShape = Pick<EventFilter, 'publicOnly' | 'period'> & { status: boolean; query: boolean };
 
 /**
- * A page of events with the total of the matches beside each row (counted before the limit), and the count alone
- * for a page past the end; prepared: the public list is a hot read (decision 59).
+ * A page of events, each with its live pass, with the total of the matches beside each row (counted before the
+ * limit), and the count alone for a page past the end; prepared: the public list is a hot read (decision 59).
  */
 function searchStatements(shape: SearchShape) {
   const conditions: (SQL | undefined)[] = [];
@@ -55,10 +56,16 @@ function searchStatements(shape: SearchShape) {
   const order =
     shape.period === 'UPCOMING' ? [asc(events.startsAt), asc(events.id)] : [desc(events.startsAt), desc(events.id)];
   const name = `events_search_${shape.period ?? 'any'}_${shape.publicOnly ? 'public' : 'all'}${shape.status ? '_status' : ''}${shape.query ? '_query' : ''}`;
+  const livePass = activeProducts('live_pass');
   return preparedPerDb((db) => ({
     page: db
-      .select({ ...getTableColumns(events), total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .select({
+        ...getTableColumns(events),
+        ...soldColumns(livePass),
+        total: sql<number>`count(*) over ()`.mapWith(Number),
+      })
       .from(events)
+      .leftJoin(livePass, sellingProduct(livePass, 'LIVE_EVENT', events.id))
       .where(where)
       .orderBy(...order)
       .limit(sql.placeholder('limit'))
@@ -159,7 +166,7 @@ export const eventsRepository = {
   },
 
   /** A page of events: upcoming soonest first, past latest first, else latest first. One statement unless past the end. */
-  async search(db: Db, filter: EventFilter): Promise<{ rows: EventRow[]; total: number }> {
+  async search(db: Db, filter: EventFilter): Promise<{ rows: (EventRow & SoldRow)[]; total: number }> {
     const statements = searchStatementsOf({
       publicOnly: filter.publicOnly,
       period: filter.period,

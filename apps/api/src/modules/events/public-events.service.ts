@@ -13,7 +13,7 @@ import { TimedCache } from '../../lib/timed-cache';
 import type { EventViews } from './event-views';
 import { type EventRow, cardHeadlines, toEventSummary } from './event-summaries';
 import { eventsRepository as events } from './events.repository';
-import { productsFor, withSold } from '../commerce/offers';
+import { soldFrom } from '../commerce/published';
 
 export type EventSearch = z.output<typeof EventSearchRequestSchema>;
 
@@ -44,12 +44,15 @@ export class PublicEvents {
 
   async search(filter: EventSearch): Promise<Page<EventSummary>> {
     const { rows, total } = await events.search(this.db, { ...filter, publicOnly: true, now: new Date() });
-    const ids = rows.map((row) => row.id);
-    // Independent reads of the page's events: side by side.
-    const [headlines, sold] = await Promise.all([cardHeadlines(this.db, ids), productsFor(this.db, 'LIVE_EVENT', ids)]);
-    const summaries = rows.map((row) => toEventSummary(row, headlines.get(row.id) ?? { headline: null, boutCount: 0 }));
+    const headlines = await cardHeadlines(
+      this.db,
+      rows.map((row) => row.id),
+    );
     return {
-      items: withSold(summaries, sold),
+      items: rows.map((row) => ({
+        ...toEventSummary(row, headlines.get(row.id) ?? { headline: null, boutCount: 0 }),
+        ...soldFrom(row),
+      })),
       page: filter.page,
       pageSize: filter.pageSize,
       total,

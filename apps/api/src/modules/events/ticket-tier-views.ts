@@ -1,7 +1,7 @@
 import type { AdminTicketTier, EventDetail, TicketTier } from '@ringside/contract';
 import type { Db } from '../../db/client';
 import { withNepali } from '../../lib/translations';
-import { type TicketProductRow, activeTicketTiers, inSaleWindow, ticketProducts } from '../commerce/ticket-products';
+import { type TicketProductRow, inSaleWindow, ticketProducts } from '../commerce/ticket-products';
 import type { EventRow } from './event-summaries';
 import type { TierRow } from './ticket-tiers.repository';
 
@@ -74,15 +74,15 @@ export function toAdminTicketTier(tier: Tier, event: Selling, sold: number, now:
 }
 
 /**
- * The event page's seats: the tiers switched on, and free attendance as the free ones taken together (null
- * capacity when the event has none).
+ * The event page's seats: the tiers switched on (from `eventSales`), and free attendance as the free ones taken
+ * together (null capacity when the event has none).
  */
-export async function seatsOf(
-  db: Db,
+export function seatsOf(
+  tiers: readonly Tier[],
   event: EventRow,
   now: Date,
-): Promise<Pick<EventDetail, 'ticketTiers' | 'attendance'>> {
-  const shown = (await activeTicketTiers(db, event.id)).sort(cheapestFirst);
+): Pick<EventDetail, 'ticketTiers' | 'attendance'> {
+  const shown = [...tiers].sort(cheapestFirst);
   const free = shown.filter(isFree);
   return {
     ticketTiers: shown.map((tier) => toTicketTier(tier, event, now)),

@@ -12,30 +12,26 @@ import type { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { TimedCache } from '../../lib/timed-cache';
 import { type CategoryWithCounts, categoriesRepository as categories } from './categories.repository';
-import { toCategory, toVideoCard, toVideoDetail } from './media.mapper';
+import { toCategory, toSoldVideoCard, toVideoDetail } from './media.mapper';
 import type { MediaContext } from './media-context';
 import { showcasesRepository as showcases } from './showcases.repository';
-import { toShowcaseCard } from './showcases.service';
+import { toSoldShowcaseCard } from './showcases.service';
 import { partsOf } from './video-tags';
-import { type PublicVideoFilter, type VideoCardRow, videosRepository as videos } from './videos.repository';
-import { offerFor, withProductIds } from '../commerce/offers';
+import { type PublicVideoFilter, type SoldVideoCardRow, videosRepository as videos } from './videos.repository';
+import { offerFor } from '../commerce/offers';
 
 export type VideoSearch = z.output<typeof VideoSearchRequestSchema>;
 
 /** Videos per category row, on the hub and in "video categories". */
 const ROW_SIZE = 12;
 
-/** The categories holding videos, in order, each with its cards (`cards` are `latest` with their products). */
-function categoryRowsOf(
-  list: CategoryWithCounts[],
-  latest: VideoCardRow[],
-  cards: CategoryRow['videos'],
-): CategoryRow[] {
+/** The categories holding videos, in order, each with its latest cards. */
+function categoryRowsOf(list: CategoryWithCounts[], latest: SoldVideoCardRow[]): CategoryRow[] {
   return list
     .filter((category) => category.videoCount > 0)
     .map((category) => ({
       category: toCategory(category),
-      videos: cards.filter((_card, index) => latest[index]?.categoryId === category.id),
+      videos: latest.filter((row) => row.categoryId === category.id).map(toSoldVideoCard),
     }));
 }
 
@@ -61,8 +57,8 @@ export class VideoCatalog {
   }
 
   /**
-   * The hub's landing: featured videos, the latest, showcases and a row per category, in two round trips (the
-   * videos, showcases and categories at once, then the products that sell them).
+   * The hub's landing: featured videos, the latest, showcases and a row per category, in one round trip (the
+   * videos, showcases and categories at once, each card with the product that sells it).
    */
   home(): Promise<VideoHome> {
     return this.cached('home', async () => {
@@ -72,16 +68,11 @@ export class VideoCatalog {
         showcases.publicLatest(db, ROW_SIZE),
         categories.list(db),
       ]);
-      const [cards, showcaseCards] = await Promise.all([
-        withProductIds(db, 'VIDEO', [...featured, ...latest, ...perCategory].map(toVideoCard)),
-        withProductIds(db, 'SHOW_CASE', showcaseRows.map(toShowcaseCard)),
-      ]);
-      const latestAt = featured.length + latest.length;
       return {
-        featured: cards.slice(0, featured.length),
-        latest: cards.slice(featured.length, latestAt),
-        showcases: showcaseCards,
-        rows: categoryRowsOf(list, perCategory, cards.slice(latestAt)),
+        featured: featured.map(toSoldVideoCard),
+        latest: latest.map(toSoldVideoCard),
+        showcases: showcaseRows.map(toSoldShowcaseCard),
+        rows: categoryRowsOf(list, perCategory),
       };
     });
   }
@@ -93,7 +84,7 @@ export class VideoCatalog {
         categories.list(this.context.db),
         videos.latestPerCategory(this.context.db, ROW_SIZE),
       ]);
-      return categoryRowsOf(list, latest, await withProductIds(this.context.db, 'VIDEO', latest.map(toVideoCard)));
+      return categoryRowsOf(list, latest);
     });
   }
 
@@ -121,8 +112,7 @@ export class VideoCatalog {
       };
       if (request.category) filter.categoryId = (await this.category(request.category)).id;
       const { rows, total } = await videos.publicPage(this.context.db, filter, request.page, request.pageSize);
-      const items = await withProductIds(this.context.db, 'VIDEO', rows.map(toVideoCard));
-      return { items, page: request.page, pageSize: request.pageSize, total };
+      return { items: rows.map(toSoldVideoCard), page: request.page, pageSize: request.pageSize, total };
     });
   }
 
@@ -136,38 +126,29 @@ export class VideoCatalog {
     });
   }
 
-  /** The latest featured public videos, with their products (a home row of featured videos). Not cached here. */
-  featured(limit: number): Promise<VideoCard[]> {
-    return this.latestOf(limit, { featured: true });
+  /** The latest public videos and the latest featured ones, with their products (the home's rows). Not cached here. */
+  async newest(sizes: { latest: number; featured: number }): Promise<{ latest: VideoCard[]; featured: VideoCard[] }> {
+    const { latest, featured } = await videos.latestAndFeatured(this.context.db, sizes);
+    return { latest: latest.map(toSoldVideoCard), featured: featured.map(toSoldVideoCard) };
   }
 
-  /** The latest public videos, of a category or all, with their products (a home row). Not cached here. */
-  latest(limit: number, categoryId?: string): Promise<VideoCard[]> {
-    return this.latestOf(limit, { categoryId });
-  }
-
-  private async latestOf(
-    limit: number,
-    of: { categoryId?: string | undefined; featured?: boolean },
-  ): Promise<VideoCard[]> {
-    const rows = await videos.latestCards(this.context.db, limit, of);
-    return withProductIds(this.context.db, 'VIDEO', rows.map(toVideoCard));
+  /** The latest public videos of a category, with their products (a home row). Not cached here. */
+  async latest(limit: number, categoryId: string): Promise<VideoCard[]> {
+    return (await videos.latestOfCategory(this.context.db, limit, categoryId)).map(toSoldVideoCard);
   }
 
   /** The latest published showcases, with their products (a home row nobody picked). Not cached here. */
   async latestShowcases(limit: number): Promise<ShowcaseCard[]> {
-    const rows = await showcases.publicLatest(this.context.db, limit);
-    return withProductIds(this.context.db, 'SHOW_CASE', rows.map(toShowcaseCard));
+    return (await showcases.publicLatest(this.context.db, limit)).map(toSoldShowcaseCard);
   }
 
   /** Public videos among these ids, in order (home rows of picked videos). */
   async picked(ids: readonly string[]): Promise<VideoCard[]> {
-    return withProductIds(this.context.db, 'VIDEO', (await videos.publicByIds(this.context.db, ids)).map(toVideoCard));
+    return (await videos.publicByIds(this.context.db, ids)).map(toSoldVideoCard);
   }
 
   async pickedShowcases(ids: readonly string[]): Promise<ShowcaseCard[]> {
-    const rows = await showcases.publicByIds(this.context.db, ids);
-    return withProductIds(this.context.db, 'SHOW_CASE', rows.map(toShowcaseCard));
+    return (await showcases.publicByIds(this.context.db, ids)).map(toSoldShowcaseCard);
   }
 
   private async cached<T>(key: string, build: () => Promise<T>): Promise<T> {

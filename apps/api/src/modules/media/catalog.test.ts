@@ -1,10 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { TestClient } from '../../../test/client';
 import { createFighter, signedInStaff } from '../../../test/fighter-factories';
 import { videoOnSale } from '../../../test/commerce-factories';
 import { createCategory, createShowcase, createVideo } from '../../../test/media-factories';
 import { useTestApp } from '../../../test/use-test-app';
-import { videoFighters } from './media.table';
+import { eq } from 'drizzle-orm';
+import { productsRepository } from '../commerce/products.repository';
+import { videoFighters, videos } from './media.table';
 
 const t = useTestApp();
 const visitor = () => new TestClient(t.app);
@@ -99,6 +101,48 @@ describe('the public hub', () => {
     expect(card(video.id)).toMatchObject({ productId: product.id, price: { amount: 29_900, currency: 'NPR' } });
     expect(card(free.id)).toMatchObject({ productId: null, price: null });
     expect(card(unsold.id)).toMatchObject({ productId: null, price: null });
+  });
+
+  it("the hub's rows and showcases carry what sells them: a paid video's and a showcase's switched-on product", async () => {
+    const db = t.database.db;
+    const category = await createCategory(db, 'Priced Row');
+    const { video, product } = await videoOnSale(db, t.config, 19_900);
+    await db.update(videos).set({ categoryId: category.id, featured: true }).where(eq(videos.id, video.id));
+    // A free video is never sold, even with a product left over from when it was paid.
+    const free = await createVideo(db, t.config, { access: 'FREE', categoryId: category.id });
+    await productsRepository.insert(db, { productType: 'VIDEO', contentId: free.id, name: 'Was paid', amount: 100 });
+    const switchedOff = await createVideo(db, t.config, { access: 'PAID', categoryId: category.id });
+    await productsRepository.insert(db, {
+      productType: 'VIDEO',
+      contentId: switchedOff.id,
+      name: 'Off',
+      amount: 200,
+      active: false,
+    });
+    const showcase = await createShowcase(db, [video.id]);
+    const pass = await productsRepository.insert(db, {
+      productType: 'SHOW_CASE',
+      contentId: showcase.id,
+      name: 'Whole card',
+      amount: 69_900,
+      currency: 'USD',
+    });
+    // Past the lifetime of the hub's answers read by the tests before: rows written straight to the tables evict nothing.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 3_600_000 });
+    const home = (await visitor().get('/videos/home')).body.data;
+    const sold = (cards: { id: string; productId?: string | null; price?: unknown }[], id: string) => {
+      const card = cards.find((entry) => entry.id === id);
+      return card && [card.productId, card.price];
+    };
+    const row = home.rows.find((entry: { category: { id: string } }) => entry.category.id === category.id).videos;
+    for (const cards of [home.featured, home.latest, row])
+      expect(sold(cards, video.id)).toEqual([product.id, { amount: 19_900, currency: 'NPR' }]);
+    for (const id of [free.id, switchedOff.id]) expect(sold(row, id)).toEqual([null, null]);
+    expect(sold(home.showcases, showcase.id)).toEqual([pass.id, { amount: 69_900, currency: 'USD' }]);
+    const page = (await visitor().post('/showcases/search/all', { pageSize: 48 })).body.data.items;
+    expect(sold(page, showcase.id)).toEqual([pass.id, { amount: 69_900, currency: 'USD' }]);
+    const inShowcase = (await visitor().get(`/showcases/search/detail/${showcase.slug}`)).body.data.videos;
+    expect(sold(inShowcase, video.id)).toEqual([product.id, { amount: 19_900, currency: 'NPR' }]);
   });
 
   it('shows staff changes at once although answers are cached', async () => {

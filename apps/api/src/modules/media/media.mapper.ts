@@ -10,7 +10,8 @@ import {
 import { artworkUrls } from '../../lib/artwork';
 import { withNepali } from '../../lib/translations';
 import type { CategoryWithCounts } from './categories.repository';
-import type { VideoCardRow, VideoWithCategory } from './videos.repository';
+import type { SoldVideoCardRow, VideoCardRow, VideoWithCategory } from './videos.repository';
+import { soldFrom } from '../commerce/published';
 
 export function toCategory(row: CategoryWithCounts): Category {
   const category = {
@@ -52,6 +53,9 @@ export function toVideoCard(row: VideoCardRow): VideoCard {
   };
   return withNepali(card, { title: row.titleNe });
 }
+
+/** A card of a public list, with the product that sells it (read with it). */
+export const toSoldVideoCard = (row: SoldVideoCardRow): VideoCard => ({ ...toVideoCard(row), ...soldFrom(row) });
 
 export interface DetailParts {
   event: VideoDetail['event'];

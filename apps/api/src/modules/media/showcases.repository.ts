@@ -2,6 +2,7 @@ import { type SQL, and, asc, count, desc, eq, ilike, ne, sql } from 'drizzle-orm
 import type { Db } from '../../db/client';
 import { preparedPerDb } from '../../db/prepared';
 import { likePattern } from '../../db/queries';
+import { type SoldRow, activeProducts, sellingProduct, soldColumns } from '../commerce/published';
 import { showcaseVideos, showcases, videos } from './media.table';
 import { isPublicVideo } from './videos.repository';
 
@@ -10,6 +11,8 @@ export type NewShowcase = typeof showcases.$inferInsert;
 export type ShowcaseWithCount = ShowcaseRow & { videoCount: number };
 /** What a card shows of a showcase (public lists read only these columns). */
 export type ShowcaseCardRow = Pick<ShowcaseWithCount, 'id' | 'slug' | 'title' | 'titleNe' | 'posterKey' | 'videoCount'>;
+/** A card of a public list: with the product that sells the showcase, read in the same statement. */
+export type SoldShowcaseCardRow = ShowcaseCardRow & SoldRow;
 
 /**
  * How many public videos a showcase holds (the count fans see). The showcase's id is written qualified: Drizzle
@@ -20,6 +23,8 @@ const publicCount = sql<number>`(
   where ${showcaseVideos.showcaseId} = "showcases"."id" and ${isPublicVideo()}
 )`.mapWith(Number);
 
+const product = activeProducts('showcase_product');
+
 const selectCards = (db: Db) =>
   db
     .select({
@@ -29,8 +34,10 @@ const selectCards = (db: Db) =>
       titleNe: showcases.titleNe,
       posterKey: showcases.posterKey,
       videoCount: publicCount,
+      ...soldColumns(product),
     })
-    .from(showcases);
+    .from(showcases)
+    .leftJoin(product, sellingProduct(product, 'SHOW_CASE', showcases.id));
 
 const isPublished = () => eq(showcases.publication, 'PUBLISHED');
 
@@ -117,12 +124,12 @@ export const showcasesRepository = {
   },
 
   /** Published showcases, newest first, with their public video counts; not counted. */
-  async publicLatest(db: Db, limit: number, offset = 0): Promise<ShowcaseCardRow[]> {
+  async publicLatest(db: Db, limit: number, offset = 0): Promise<SoldShowcaseCardRow[]> {
     return latestCards(db).execute({ limit, offset });
   },
 
   /** The published showcases among these ids, in the given order. */
-  async publicByIds(db: Db, ids: readonly string[]): Promise<ShowcaseCardRow[]> {
+  async publicByIds(db: Db, ids: readonly string[]): Promise<SoldShowcaseCardRow[]> {
     if (ids.length === 0) return [];
     const rows = await cardsByIds(db).execute({ ids });
     const byId = new Map(rows.map((row) => [row.id, row]));

@@ -8,13 +8,25 @@ import { withNepali } from '../../lib/translations';
 import { savedOrRemoved } from '../../lib/storage';
 import { firstFreeSlug, slugWords } from '../../lib/slugs';
 import { eventHeadlines } from '../events/published';
-import { toVideoCard } from './media.mapper';
+import { toSoldVideoCard, toVideoCard } from './media.mapper';
 import type { MediaContext } from './media-context';
-import { type ShowcaseCardRow, type ShowcaseRow, showcasesRepository as showcases } from './showcases.repository';
+import {
+  type ShowcaseCardRow,
+  type ShowcaseRow,
+  type SoldShowcaseCardRow,
+  showcasesRepository as showcases,
+} from './showcases.repository';
 import { videosRepository as videos } from './videos.repository';
-import { offerFor, withProductIds } from '../commerce/offers';
+import { offerFor } from '../commerce/offers';
+import { soldFrom } from '../commerce/published';
 
 export type ShowcaseInput = z.output<typeof ShowcaseFieldsSchema>;
+
+/** A card of a public list, with the product that sells the showcase (read with it). */
+export const toSoldShowcaseCard = (row: SoldShowcaseCardRow): ShowcaseCard => ({
+  ...toShowcaseCard(row),
+  ...soldFrom(row),
+});
 
 export function toShowcaseCard(row: ShowcaseCardRow): ShowcaseCard {
   const card = {
@@ -61,7 +73,7 @@ export class Showcases {
       ...toShowcaseCard({ ...row, videoCount: list.length }),
       description: row.description,
       event: await eventRef(this.db, row.eventId, true),
-      videos: await withProductIds(this.db, 'VIDEO', list.map(toVideoCard)),
+      videos: list.map(toSoldVideoCard),
       product: await offerFor(this.db, 'SHOW_CASE', row.id),
     };
     return withNepali(detail, { description: row.descriptionNe });
@@ -69,7 +81,7 @@ export class Showcases {
 
   async list(page: number, pageSize: number): Promise<Page<ShowcaseCard>> {
     const { rows, total } = await showcases.publicList(this.db, page, pageSize);
-    return { items: await withProductIds(this.db, 'SHOW_CASE', rows.map(toShowcaseCard)), page, pageSize, total };
+    return { items: rows.map(toSoldShowcaseCard), page, pageSize, total };
   }
 
   async create(input: ShowcaseInput): Promise<AdminShowcase> {

@@ -3,6 +3,7 @@ import type { Publication, VideoAccess, VideoStatus } from '@ringside/contract';
 import type { Db } from '../../db/client';
 import { preparedByRef, preparedPerDb } from '../../db/prepared';
 import { textSearch } from '../../db/queries';
+import { type SoldRow, activeProducts, sellingProduct, soldColumns } from '../commerce/published';
 import { eventHeadlines } from '../events/published';
 import { type NamesRow } from '../fighters/nepali-names';
 import { publicFighters } from '../fighters/published';
@@ -36,6 +37,9 @@ export type VideoCardRow = Pick<
   | 'categoryName'
   | 'categoryNameNe'
 >;
+
+/** A card of a public list: with the product that sells it, read in the same statement. */
+export type SoldVideoCardRow = VideoCardRow & SoldRow;
 
 /** What a video page links to, as read: its event (any state), its public fighters and its showcases. */
 export interface VideoTags {
@@ -100,21 +104,23 @@ const cardColumns = {
   categoryNameNe: categories.nameNe,
 };
 
+/** The product selling each paid video (free ones are never sold), for the public lists' Buy buttons. */
+const product = activeProducts('video_product');
+const sellsVideo = () => sellingProduct(product, 'VIDEO', videos.id, eq(videos.access, 'PAID'));
+const soldCardColumns = { ...cardColumns, ...soldColumns(product) };
+
+/** Public lists' cards, each with its product: one statement, where a second read of products had followed. */
 const selectCards = (db: Db) =>
-  db.select(cardColumns).from(videos).leftJoin(categories, eq(categories.id, videos.categoryId));
+  db
+    .select(soldCardColumns)
+    .from(videos)
+    .leftJoin(categories, eq(categories.id, videos.categoryId))
+    .leftJoin(product, sellsVideo());
 
 /** Newest first; the id breaks ties (two videos published in the same millisecond). */
 const newestFirst = [desc(videos.publishedAt), desc(videos.id)];
 
 // prepared: hot public reads (decision 59), one statement per shape of the request.
-const latestCards = preparedPerDb((db) =>
-  selectCards(db)
-    .where(isPublicVideo())
-    .orderBy(...newestFirst)
-    .limit(sql.placeholder('limit'))
-    .prepare('media_public_videos_latest'),
-);
-
 const latestCardsOfCategory = preparedPerDb((db) =>
   selectCards(db)
     .where(and(isPublicVideo(), eq(videos.categoryId, sql.placeholder('categoryId'))))
@@ -123,13 +129,26 @@ const latestCardsOfCategory = preparedPerDb((db) =>
     .prepare('media_public_videos_of_category'),
 );
 
-const featuredCards = preparedPerDb((db) =>
-  selectCards(db)
-    .where(and(isPublicVideo(), eq(videos.featured, true)))
+/** The latest public videos and, apart, the latest featured ones: both of the home's rows in one statement. */
+const latestAndFeaturedCards = preparedPerDb((db) => {
+  const listed = (list: 'LATEST' | 'FEATURED') =>
+    db
+      .select({ ...soldCardColumns, list: sql<'LATEST' | 'FEATURED'>`${sql.raw(`'${list}'`)}`.as('list') })
+      .from(videos)
+      .leftJoin(categories, eq(categories.id, videos.categoryId))
+      .leftJoin(product, sellsVideo());
+  return listed('LATEST')
+    .where(isPublicVideo())
     .orderBy(...newestFirst)
-    .limit(sql.placeholder('limit'))
-    .prepare('media_public_videos_featured'),
-);
+    .limit(sql.placeholder('latest'))
+    .unionAll(
+      listed('FEATURED')
+        .where(and(isPublicVideo(), eq(videos.featured, true)))
+        .orderBy(...newestFirst)
+        .limit(sql.placeholder('featured')),
+    )
+    .prepare('media_public_videos_newest');
+});
 
 const cardsByIds = preparedPerDb((db) =>
   selectCards(db)
@@ -159,7 +178,7 @@ const hubCards = preparedPerDb((db) => {
   const ranked = rankedPublicVideos(db);
   return db
     .select({
-      ...cardColumns,
+      ...soldCardColumns,
       latestRank: ranked.latest,
       featuredRank: ranked.featured,
       categoryRank: ranked.inCategory,
@@ -167,6 +186,7 @@ const hubCards = preparedPerDb((db) => {
     .from(videos)
     .innerJoin(ranked, eq(ranked.id, videos.id))
     .leftJoin(categories, eq(categories.id, videos.categoryId))
+    .leftJoin(product, sellsVideo())
     .where(
       or(
         lte(ranked.latest, sql.placeholder('latest')),
@@ -339,7 +359,7 @@ export const videosRepository = {
   },
 
   /** Public videos, newest first, by any filter, without counting them all (the search's page). */
-  async publicRows(db: Db, filter: PublicVideoFilter, limit: number, offset = 0): Promise<VideoCardRow[]> {
+  async publicRows(db: Db, filter: PublicVideoFilter, limit: number, offset = 0): Promise<SoldVideoCardRow[]> {
     return selectCards(db)
       .where(and(...publicConditions(filter)))
       .orderBy(...newestFirst)
@@ -347,15 +367,19 @@ export const videosRepository = {
       .offset(offset);
   },
 
-  /** The latest public videos: all, of a category or the featured ones (rows of the home). */
-  async latestCards(
-    db: Db,
-    limit: number,
-    of: { categoryId?: string | undefined; featured?: boolean } = {},
-  ): Promise<VideoCardRow[]> {
-    if (of.categoryId) return latestCardsOfCategory(db).execute({ categoryId: of.categoryId, limit });
-    if (of.featured) return featuredCards(db).execute({ limit });
-    return latestCards(db).execute({ limit });
+  /** The latest public videos of a category (a home row). */
+  async latestOfCategory(db: Db, limit: number, categoryId: string): Promise<SoldVideoCardRow[]> {
+    return latestCardsOfCategory(db).execute({ categoryId, limit });
+  },
+
+  /** The latest public videos and the latest featured ones (the home's rows), each newest first. */
+  async latestAndFeatured(db: Db, sizes: { latest: number; featured: number }) {
+    const rows = await latestAndFeaturedCards(db).execute(sizes);
+    // Each list comes out of the union in its own order (one branch after the other, as home_events' do).
+    return {
+      latest: rows.filter((row) => row.list === 'LATEST'),
+      featured: rows.filter((row) => row.list === 'FEATURED'),
+    };
   },
 
   /** The hub's videos: the latest featured, the latest, and the latest of each category (each newest first). */
@@ -370,7 +394,7 @@ export const videosRepository = {
   },
 
   /** Public videos among these ids, in the given order. */
-  async publicByIds(db: Db, ids: readonly string[]): Promise<VideoCardRow[]> {
+  async publicByIds(db: Db, ids: readonly string[]): Promise<SoldVideoCardRow[]> {
     if (ids.length === 0) return [];
     const rows = await cardsByIds(db).execute({ ids });
     const byId = new Map(rows.map((row) => [row.id, row]));
@@ -386,7 +410,7 @@ export const videosRepository = {
   },
 
   /** Up to `perCategory` latest public videos of each category, newest first, in one query. */
-  async latestPerCategory(db: Db, perCategory: number): Promise<VideoCardRow[]> {
+  async latestPerCategory(db: Db, perCategory: number): Promise<SoldVideoCardRow[]> {
     return latestCardsPerCategory(db).execute({ perCategory });
   },
 

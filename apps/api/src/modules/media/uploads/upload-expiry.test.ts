@@ -84,8 +84,12 @@ describe('unfinished uploads', () => {
     // The clean-up runs when the server starts (and every hour after).
     const app = await restarted();
     try {
-      await vi.waitFor(() => expect(existsSync(fileOf(partial.id))).toBe(false), { timeout: 10_000 });
-      expect(existsSync(`${fileOf(partial.id)}.json`)).toBe(false);
+      // The file and its description go one after the other: wait for both (a busy machine sees the gap).
+      await vi.waitFor(
+        () =>
+          expect([existsSync(fileOf(partial.id)), existsSync(`${fileOf(partial.id)}.json`)]).toEqual([false, false]),
+        { timeout: 10_000 },
+      );
       const video = (await staff.get(`/videos/admin/${abandoned}`)).body.data.processing;
       expect(video).toMatchObject({
         status: 'FAILED',
