@@ -119,15 +119,48 @@ const venueOf = (event: HomeEventRow): Line => ({
 });
 
 /**
- * The events and the fighters the sections of one page list, each kind in one statement for them all: the
- * picked ones (the hero's chosen event too) and the first of the unpicked lists, as many as the longest row shows.
+ * What a page's sections read of events, fighters and the newest videos, from the sections alone: the picked ones
+ * (the hero's chosen event too) and the first of the unpicked lists, as many as the longest row shows.
  */
-class PageSources {
-  private readonly eventIds: string[] = [];
-  private readonly fighterIds: string[] = [];
-  private nextEvents = 0;
-  private someFighters = 0;
-  private readonly newestSizes = { latest: 0, featured: 0 };
+export interface PageNeeds {
+  eventIds: string[];
+  fighterIds: string[];
+  nextEvents: number;
+  someFighters: number;
+  newest: { latest: number; featured: number };
+}
+
+export function pageNeeds(sections: readonly ShownSection[]): PageNeeds {
+  const needs: PageNeeds = {
+    eventIds: [],
+    fighterIds: [],
+    nextEvents: 0,
+    someFighters: 0,
+    newest: { latest: 0, featured: 0 },
+  };
+  for (const section of sections) {
+    if (section.kind === 'HERO_EVENT') {
+      // The next event ahead comes with the chosen one, in case that is not public: no second wait.
+      needs.eventIds.push(...section.itemIds.slice(0, 1));
+      needs.nextEvents = Math.max(needs.nextEvents, 1);
+    } else if (section.kind === 'EVENT_ROW') {
+      if (section.itemIds.length > 0) needs.eventIds.push(...section.itemIds);
+      else needs.nextEvents = Math.max(needs.nextEvents, section.itemLimit);
+    } else if (section.kind === 'FIGHTER_ROW') {
+      if (section.itemIds.length > 0) needs.fighterIds.push(...section.itemIds);
+      else needs.someFighters = Math.max(needs.someFighters, section.itemLimit);
+    } else if (section.kind === 'VIDEO_ROW' && (section.source === 'LATEST' || section.source === 'FEATURED')) {
+      const list = section.source === 'LATEST' ? 'latest' : 'featured';
+      needs.newest[list] = Math.max(needs.newest[list], section.itemLimit);
+    }
+  }
+  return needs;
+}
+
+export const sameNeeds = (a: PageNeeds, b: PageNeeds) => JSON.stringify(a) === JSON.stringify(b);
+
+/** The reads of a page's needs, each kind in one statement for every section: made once, when first asked. */
+export class PageSources {
   private eventsRead: Promise<Listed<HomeEventRowWithProduct>> | undefined;
   private fightersRead: Promise<Listed<HomeFighterRow>> | undefined;
   private newestRead: Promise<{ latest: VideoCard[]; featured: VideoCard[] }> | undefined;
@@ -136,39 +169,37 @@ class PageSources {
     private readonly db: Db,
     private readonly catalog: VideoCatalog,
     private readonly now: Date,
-    sections: readonly ShownSection[],
-  ) {
-    for (const section of sections) {
-      if (section.kind === 'HERO_EVENT') {
-        // The next event ahead comes with the chosen one, in case that is not public: no second wait.
-        this.eventIds.push(...section.itemIds.slice(0, 1));
-        this.nextEvents = Math.max(this.nextEvents, 1);
-      } else if (section.kind === 'EVENT_ROW') {
-        if (section.itemIds.length > 0) this.eventIds.push(...section.itemIds);
-        else this.nextEvents = Math.max(this.nextEvents, section.itemLimit);
-      } else if (section.kind === 'FIGHTER_ROW') {
-        if (section.itemIds.length > 0) this.fighterIds.push(...section.itemIds);
-        else this.someFighters = Math.max(this.someFighters, section.itemLimit);
-      } else if (section.kind === 'VIDEO_ROW' && (section.source === 'LATEST' || section.source === 'FEATURED')) {
-        const list = section.source === 'LATEST' ? 'latest' : 'featured';
-        this.newestSizes[list] = Math.max(this.newestSizes[list], section.itemLimit);
-      }
-    }
+    readonly needs: PageNeeds,
+  ) {}
+
+  /**
+   * Starts every read the needs call for, now: read beside the sections themselves, they go to the database with
+   * them in one statement. Failures are left to whoever uses the reads (these may be dropped unused).
+   */
+  start(): this {
+    const { eventIds, fighterIds, nextEvents, someFighters, newest } = this.needs;
+    const started = [
+      eventIds.length + nextEvents > 0 ? this.events() : undefined,
+      fighterIds.length + someFighters > 0 ? this.fighters() : undefined,
+      newest.latest + newest.featured > 0 ? this.newestVideos() : undefined,
+    ];
+    started.forEach((read) => read?.catch(() => undefined));
+    return this;
   }
 
   events(): Promise<Listed<HomeEventRowWithProduct>> {
-    this.eventsRead ??= sources.events(this.db, this.eventIds, this.now, this.nextEvents);
+    this.eventsRead ??= sources.events(this.db, this.needs.eventIds, this.now, this.needs.nextEvents);
     return this.eventsRead;
   }
 
   fighters(): Promise<Listed<HomeFighterRow>> {
-    this.fightersRead ??= sources.fighters(this.db, this.fighterIds, this.someFighters);
+    this.fightersRead ??= sources.fighters(this.db, this.needs.fighterIds, this.needs.someFighters);
     return this.fightersRead;
   }
 
   /** The latest videos and the latest featured ones, for every such row of the page at once. */
   newestVideos(): Promise<{ latest: VideoCard[]; featured: VideoCard[] }> {
-    this.newestRead ??= this.catalog.newest(this.newestSizes);
+    this.newestRead ??= this.catalog.newest(this.needs.newest);
     return this.newestRead;
   }
 }
@@ -184,16 +215,25 @@ export class HomeResolver {
     private readonly catalog: VideoCatalog,
   ) {}
 
-  /** A page's sections, concurrently, sharing their reads of events and fighters. */
-  resolveAll(sections: readonly ShownSection[], now: Date): Promise<ResolvedSection[]> {
-    const page = new PageSources(this.db, this.catalog, now, sections);
+  /** The reads of these needs, not started. */
+  sourcesOf(needs: PageNeeds, now: Date): PageSources {
+    return new PageSources(this.db, this.catalog, now, needs);
+  }
+
+  /**
+   * A page's sections, concurrently, sharing their reads of events, fighters and videos: `early` ones when they
+   * were started for the same needs (see HomePage), else their own.
+   */
+  resolveAll(sections: readonly ShownSection[], now: Date, early?: PageSources): Promise<ResolvedSection[]> {
+    const needs = pageNeeds(sections);
+    const page = early && sameNeeds(early.needs, needs) ? early : this.sourcesOf(needs, now);
     return Promise.all(sections.map((section) => this.resolve(section, now, page)));
   }
 
   async resolve(
     section: ShownSection,
     now: Date,
-    page = new PageSources(this.db, this.catalog, now, [section]),
+    page = this.sourcesOf(pageNeeds([section]), now),
   ): Promise<ResolvedSection> {
     switch (section.kind) {
       case 'HERO_EVENT':

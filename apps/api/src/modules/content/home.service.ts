@@ -4,7 +4,7 @@ import { TimedCache } from '../../lib/timed-cache';
 import { withNepali } from '../../lib/translations';
 import { type AdRow, adsRepository as ads, sectionsRepository as sections } from './content.repository';
 import { isAdRunning, toAd } from './content.mapper';
-import type { HomeResolver } from './home-resolver';
+import { type HomeResolver, type PageNeeds, pageNeeds } from './home-resolver';
 
 /**
  * What fans read: the active sections in staff order, each resolved into its tiles (sections that come out
@@ -16,6 +16,8 @@ export class HomePage {
   private readonly cache: TimedCache<Promise<unknown>>;
   /** Bumped by every change: an answer built from rows read before a change is not kept. */
   private generation = 0;
+  /** What the active sections read the last time (not what they showed): read early with the sections. */
+  private lastNeeds: PageNeeds | undefined;
 
   constructor(
     private readonly db: Db,
@@ -33,8 +35,13 @@ export class HomePage {
   sections(): Promise<HomeSection[]> {
     return this.cached('sections', async () => {
       const now = new Date();
-      const active = await sections.active(this.db);
-      const resolved = await this.resolver.resolveAll(active, now);
+      // What the sections needed last time is read with them, in the same statement; sections change seldom, and
+      // when they have, resolveAll reads what they need now.
+      const reading = sections.active(this.db);
+      const early = this.lastNeeds && this.resolver.sourcesOf(this.lastNeeds, now).start();
+      const active = await reading;
+      this.lastNeeds = pageNeeds(active);
+      const resolved = await this.resolver.resolveAll(active, now, early);
       return active.flatMap((section, index) => {
         const { items, more } = resolved[index] ?? { items: [], more: null };
         const shown = { id: section.id, kind: section.kind, title: section.title, more, items };

@@ -281,6 +281,23 @@ describe('banners and the page as a whole', () => {
     expect([wide.statusCode, wide.headers['content-type']]).toEqual([200, 'image/webp']);
   });
 
+  it('reads what the sections needed last time beside them, and what they need now as soon as they change', async () => {
+    const id = await addSection({ kind: 'EVENT_ROW', limit: 1 });
+    const first = await home();
+    expect(titles((await sectionOnHome(id))?.items ?? [])).toEqual(['SFC 3: Summit']);
+    // The same sections: read early with them, the same page.
+    expect(await home()).toEqual(first);
+    const reply = await staff.put(`/dashboard/sections/${id}`, { kind: 'EVENT_ROW', limit: 2 });
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    expect(titles((await sectionOnHome(id))?.items ?? [])).toEqual(['SFC 3: Summit', 'SFC 4: Valley']);
+    const picked = await staff.put(`/dashboard/sections/${id}`, {
+      kind: 'EVENT_ROW',
+      itemIds: [fixtures.events.later.id],
+    });
+    expect(picked.status, JSON.stringify(picked.body)).toBe(200);
+    expect(titles((await sectionOnHome(id))?.items ?? [])).toEqual(['SFC 4: Valley']);
+  });
+
   it('leaves out sections with nothing to show and inactive ones, and pages the rest', async () => {
     const emptyBanner = await addSection({ kind: 'BANNER' });
     const emptyCategory = await addSection({
