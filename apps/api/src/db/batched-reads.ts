@@ -108,9 +108,13 @@ export function batchReads(pool: pg.Pool): void {
       batch.forEach((pending) => void sendAlone(pending));
       return;
     }
-    batch.forEach((pending, index) =>
-      pending.resolve(resultOf(pending.config, known.get(pending.config.text) ?? [], row[`r${index}`] ?? [])),
-    );
+    batch.forEach((pending, index) => {
+      try {
+        pending.resolve(resultOf(pending.config, known.get(pending.config.text) ?? [], row[`r${index}`] ?? []));
+      } catch (error) {
+        pending.reject(error);
+      }
+    });
   };
 
   (pool as { query: unknown }).query = (...args: unknown[]) => {
