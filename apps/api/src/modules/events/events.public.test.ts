@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it, vi } from 'vitest';
 import { useTestApp } from '../../../test/use-test-app';
 import { TestClient } from '../../../test/client';
 import { signedInStaff, weightClassNamed } from '../../../test/fighter-factories';
@@ -14,6 +15,8 @@ import {
 } from '../../../test/calendar-factories';
 import { createShowcase, createVideo } from '../../../test/media-factories';
 import { liveStreams, videoFighters } from '../media/media.table';
+import { createTier } from '../../../test/event-factories';
+import { events } from './events.table';
 
 const t = useTestApp();
 const visitor = () => new TestClient(t.app);
@@ -231,6 +234,24 @@ describe('the public event page', () => {
       expect(reply.status, ref).toBe(404);
       expect(reply.body).toEqual({ code: 'HUBEVNF001', message: 'Event not found' });
     }
+  });
+
+  it('shows the event a slug names now, when it named another a moment ago (a renamed event gave it up)', async () => {
+    const db = t.database.db;
+    const first = await insertEvent(db, { name: `First ${tag()}` });
+    const second = await insertEvent(db, { name: `Second ${tag()}` });
+    await createTier(db, second.id, { name: 'Ringside' });
+    const slug = first.slug;
+    expect((await visitor().get(`/events/search/detail/${slug}`)).body.data.ticketTiers).toEqual([]);
+    await db
+      .update(events)
+      .set({ slug: `${slug}-was` })
+      .where(eq(events.id, first.id));
+    await db.update(events).set({ slug }).where(eq(events.id, second.id));
+    // Past the page's lifetime, within the moment the slug's last event is remembered for its reads.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 60_000 });
+    const page = (await visitor().get(`/events/search/detail/${slug}`)).body.data;
+    expect([page.id, page.ticketTiers.map((tier: { name: string }) => tier.name)]).toEqual([second.id, ['Ringside']]);
   });
 
   it('shows staff changes at once although pages are cached', async () => {

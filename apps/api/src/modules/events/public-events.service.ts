@@ -30,6 +30,8 @@ export class PublicEvents {
   private readonly details: TimedCache<Promise<EventDetail>>;
   /** Id or slug -> event id, for published events only. */
   private readonly refs: TimedCache<string>;
+  /** Id or slug -> the event it named when last read (whatever the caches): only to start the page's reads early. */
+  private readonly lastIds = new TimedCache<string>({ ttlMs: 3_600_000, maxEntries: 2000 });
   /** Bumped by every `forget`: a page built from rows read before it is not kept. */
   private generation = 0;
 
@@ -66,9 +68,14 @@ export class PublicEvents {
     if (cached) return cached;
 
     const generation = this.generation;
+    // The reads of the event this reference named last time start beside the event's own read (one statement);
+    // used only if the reference still names that event.
+    const lastId = this.lastIds.get(ref.toLowerCase());
+    const early = lastId ? this.views.reads(lastId) : undefined;
     const event = await this.find(ref);
+    this.lastIds.put(ref.toLowerCase(), event.id);
     const key = `${event.id}|${language}`;
-    const building = this.details.get(key) ?? this.views.detail(event, language);
+    const building = this.details.get(key) ?? this.views.detail(event, language, new Date(), early);
     if (generation === this.generation) {
       this.refs.put(ref.toLowerCase(), event.id);
       this.details.put(key, building);
