@@ -94,10 +94,22 @@ export function batchReads(pool: pg.Pool): void {
     }
   };
 
+  // The same page makes the same batch every time: its text is built once (the placeholders renumbered by regex).
+  const texts = new Map<string, string>();
+  const combinedOf = (batch: readonly Pending[]) => {
+    const key = batch.map(({ config, values }) => `${values.length}:${config.text}`).join('\0');
+    let text = texts.get(key);
+    if (text === undefined) {
+      text = combined(batch, known);
+      if (texts.size < MAX_KNOWN) texts.set(key, text);
+    }
+    return text;
+  };
+
   const sendTogether = async (batch: Pending[]) => {
     let row: Record<string, (string | null)[][]>;
     try {
-      const text = combined(batch, known);
+      const text = combinedOf(batch);
       const result = await alone(
         { text },
         batch.flatMap((pending) => pending.values),

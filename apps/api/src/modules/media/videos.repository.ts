@@ -109,10 +109,13 @@ const product = activeProducts('video_product');
 const sellsVideo = () => sellingProduct(product, 'VIDEO', videos.id, eq(videos.access, 'PAID'));
 const soldCardColumns = { ...cardColumns, ...soldColumns(product) };
 
-/** Public lists' cards, each with its product: one statement, where a second read of products had followed. */
-const selectCards = (db: Db) =>
+/**
+ * Public lists' cards, each with its product (one statement, where a second read of products had followed), and
+ * any `more` columns a list needs.
+ */
+const selectCards = <More extends Record<string, SQL.Aliased>>(db: Db, more = {} as More) =>
   db
-    .select(soldCardColumns)
+    .select({ ...soldCardColumns, ...more })
     .from(videos)
     .leftJoin(categories, eq(categories.id, videos.categoryId))
     .leftJoin(product, sellsVideo());
@@ -132,11 +135,7 @@ const latestCardsOfCategory = preparedPerDb((db) =>
 /** The latest public videos and, apart, the latest featured ones: both of the home's rows in one statement. */
 const latestAndFeaturedCards = preparedPerDb((db) => {
   const listed = (list: 'LATEST' | 'FEATURED') =>
-    db
-      .select({ ...soldCardColumns, list: sql<'LATEST' | 'FEATURED'>`${sql.raw(`'${list}'`)}`.as('list') })
-      .from(videos)
-      .leftJoin(categories, eq(categories.id, videos.categoryId))
-      .leftJoin(product, sellsVideo());
+    selectCards(db, { list: sql<'LATEST' | 'FEATURED'>`${sql.raw(`'${list}'`)}`.as('list') });
   return listed('LATEST')
     .where(isPublicVideo())
     .orderBy(...newestFirst)
@@ -176,17 +175,8 @@ function rankedPublicVideos(db: Db) {
 /** The hub's three lists of videos (featured, latest, latest per category) in one statement, newest first. */
 const hubCards = preparedPerDb((db) => {
   const ranked = rankedPublicVideos(db);
-  return db
-    .select({
-      ...soldCardColumns,
-      latestRank: ranked.latest,
-      featuredRank: ranked.featured,
-      categoryRank: ranked.inCategory,
-    })
-    .from(videos)
+  return selectCards(db, { latestRank: ranked.latest, featuredRank: ranked.featured, categoryRank: ranked.inCategory })
     .innerJoin(ranked, eq(ranked.id, videos.id))
-    .leftJoin(categories, eq(categories.id, videos.categoryId))
-    .leftJoin(product, sellsVideo())
     .where(
       or(
         lte(ranked.latest, sql.placeholder('latest')),
