@@ -84,19 +84,21 @@ describe('unfinished uploads', () => {
     // The clean-up runs when the server starts (and every hour after).
     const app = await restarted();
     try {
-      // The file and its description go one after the other: wait for both (a busy machine sees the gap).
+      // The file, its description and then the video's state change one after the other: wait for all three (a
+      // busy machine sees the gaps).
       await vi.waitFor(
-        () =>
-          expect([existsSync(fileOf(partial.id)), existsSync(`${fileOf(partial.id)}.json`)]).toEqual([false, false]),
-        { timeout: 10_000 },
+        async () => {
+          expect([existsSync(fileOf(partial.id)), existsSync(`${fileOf(partial.id)}.json`)]).toEqual([false, false]);
+          const video = (await staff.get(`/videos/admin/${abandoned}`)).body.data.processing;
+          expect(video).toMatchObject({
+            status: 'FAILED',
+            error: 'The upload was not finished in time and was removed; upload the file again',
+            sizeBytes: null,
+            uploadedBytes: null,
+          });
+        },
+        { timeout: 10_000, interval: 100 },
       );
-      const video = (await staff.get(`/videos/admin/${abandoned}`)).body.data.processing;
-      expect(video).toMatchObject({
-        status: 'FAILED',
-        error: 'The upload was not finished in time and was removed; upload the file again',
-        sizeBytes: null,
-        uploadedBytes: null,
-      });
       expect(existsSync(fileOf(fresh.id))).toBe(true);
       expect((await staff.get(`/videos/admin/${recent}`)).body.data.processing.status).toBe('UPLOADING');
       expect(existsSync(fileOf(finished.id))).toBe(true);
