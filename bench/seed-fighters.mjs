@@ -417,7 +417,9 @@ export async function seedFighters({ count, databaseUrl, dataDir, seed = 1, batc
       log(`  ${from - before + rows.length - 1} of ${count} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
     }
     // Fresh statistics for the planner and a visibility map for index-only counts, as a settled database has.
-    await db.query('vacuum analyze customers, fighter_profiles, fighter_public_profiles, fighter_search, master_data');
+    await db.query(
+      'vacuum analyze customers, fighter_profiles, fighter_public_profiles, fighter_search, fighter_search_words, master_data',
+    );
     log(`  vacuum analyze done (${((Date.now() - started) / 1000).toFixed(1)} s)`);
     const total = Number((await db.query('select count(*)::int as n from fighter_public_profiles')).rows[0].n);
     return {

@@ -68,7 +68,7 @@ function resultOf(config: ReadConfig, fields: Fields, rows: (string | null)[][])
  * reads asked for in the same turn of the event loop (a page's `Promise.all`) are gathered, sent as one named
  * statement, and each handed its own rows, parsed by its own type parsers exactly as if it had gone alone.
  * A read goes alone the first time its text is seen (its columns' types are learnt from that answer), when it
- * is alone in its turn, when it is planned each time, and inside transactions (they use a client of their own).
+ * is alone in its turn, and inside transactions (they use a client of their own).
  * If the batch fails, each read is sent again alone, so each gets its own answer or error.
  */
 export function batchReads(pool: pg.Pool): void {
@@ -139,7 +139,7 @@ export function batchReads(pool: pg.Pool): void {
       !('values' in first) &&
       (second === undefined || Array.isArray(second)) &&
       callback === undefined &&
-      // The reads sent by name (a statement planned each time keeps its own round trip).
+      // The reads sent by name.
       isNamedRead(config.text);
     if (!batchable) return (alone as (...a: unknown[]) => unknown)(...args);
     const values = (second as unknown[] | undefined) ?? [];

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
-import { nameReads, plannedEachTime } from './named-statements';
+import { nameReads } from './named-statements';
 
 /** A client that records what it was asked to run. */
 function recordingClient() {
@@ -28,13 +26,6 @@ describe('named reads', () => {
     expect(sent[3]?.name).toBeUndefined();
     expect(sent[4]).toBe('select 2');
     expect(sent[5]?.name).toBe('chosen');
-  });
-
-  it('leaves a read planned each time unnamed', () => {
-    const { sent, run } = recordingClient();
-    const text = new PgDialect().sqlToQuery(plannedEachTime(sql`select ${1}`)).sql;
-    run({ text });
-    expect(sent[0]).toEqual({ text });
   });
 
   it('keeps at most 500 statements per connection, then sends new reads unnamed', () => {

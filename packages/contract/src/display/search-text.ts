@@ -71,18 +71,33 @@ export function searchDocument(lines: readonly (string | null | undefined)[]): s
   return distinct([...written, ...romanised, ...keys]).join(SEPARATOR);
 }
 
-/**
- * The substrings a query is looked for with (any one matches): as typed, its usual and spoken romanisations when
- * it has Devanagari, and its key when that is long enough to be telling. None for a blank query. A term that
- * contains another is left out: the shorter one finds all it would.
- */
-export function searchTerms(query: string | null | undefined): string[] {
+/** The forms a query is looked for in: as typed, its usual and spoken romanisations, its long-enough keys. */
+function queryForms(query: string | null | undefined): string[] {
   const typed = clean(query);
   if (!typed) return [];
   const romanised = hasDevanagari(typed)
     ? distinct([transliterate(typed, 'name'), transliterate(typed, 'spoken')])
     : [];
   const keys = [typed, ...romanised].map(searchKey).filter((key) => key.length >= MIN_KEY_LENGTH);
-  const terms = distinct([typed, ...romanised, ...keys]);
+  return distinct([typed, ...romanised, ...keys]);
+}
+
+/**
+ * The substrings a query is looked for with (any one matches): as typed, its usual and spoken romanisations when
+ * it has Devanagari, and its key when that is long enough to be telling. None for a blank query. A term that
+ * contains another is left out: the shorter one finds all it would.
+ */
+export function searchTerms(query: string | null | undefined): string[] {
+  const terms = queryForms(query);
   return terms.filter((term) => !terms.some((other) => other !== term && term.includes(other)));
+}
+
+/**
+ * The same forms, each looked for at the start of a word of the stored text (the fighter directory, decision 60):
+ * 'gur' finds Gurung, 'rung' does not. A term that starts with another is left out: the shorter one finds all it
+ * would.
+ */
+export function wordSearchTerms(query: string | null | undefined): string[] {
+  const terms = queryForms(query);
+  return terms.filter((term) => !terms.some((other) => other !== term && term.startsWith(other)));
 }

@@ -1,11 +1,12 @@
-import { type SQL, and, asc, eq, sql } from 'drizzle-orm';
+import { type SQL, and, asc, eq, or, sql } from 'drizzle-orm';
 import type { FighterGender } from '@ringside/contract';
 import type { Db } from '../../db/client';
-import { fighterSearch, fighterPublicProfiles as publicProfiles } from './fighters.table';
+import { wordSearchTerms } from '@ringside/contract/display/search-text';
+import { fighterSearch, fighterSearchWords, fighterPublicProfiles as publicProfiles } from './fighters.table';
 import type { FighterPublicRow } from './profiles.repository';
-import { textSearch, textSearchUsesTrigrams } from '../../db/queries';
+import { likeEscaped } from '../../db/queries';
+import { shapedStatement } from '../../db/shaped-statements';
 import { preparedByRef } from '../../db/prepared';
-import { plannedEachTime } from '../../db/named-statements';
 
 export interface DirectoryFilter {
   query?: string | undefined;
@@ -50,20 +51,17 @@ const cardSelection = sql.join(
  */
 type SearchRow = DirectoryCardRow & { counted: number | null; shown: number | null; sortName: string | null };
 
-/**
- * Totals are exact up to here when counting them means reading rows one by one (no text query, or a term too
- * short for trigrams); past it a page says "1,000+" (decision 58).
- */
+/** Totals are exact up to here; past it a page says "1,000+" (decisions 58 and 60). */
 export const DIRECTORY_COUNT_CAP = 1000;
 
 export interface DirectorySearchOptions {
-  /** Where counting stops when it reads the matches one by one (DIRECTORY_COUNT_CAP by default). */
+  /** Where counting stops (DIRECTORY_COUNT_CAP by default). */
   countCap?: number;
   /**
-   * How the matches are found: through the trigram index first, or along sort_name. Chosen by the query's terms
-   * (textSearchUsesTrigrams); both find the same fighters in the same order, only the cost and the count differ.
+   * How a name search finds its matches: through the table of word starts (the default), or by reading every
+   * search text (`scan`: the same fighters in the same order, which the tests check; nothing else uses it).
    */
-  plan?: 'matches-first' | 'sort-walk';
+  plan?: 'words' | 'scan';
 }
 
 export interface DirectoryResult {
@@ -86,74 +84,144 @@ const profileByRef = preparedByRef(
       .prepare(name),
 );
 
+/** The longest word start fighter_search_words keeps (migration 0016): a longer word is found by its first ones. */
+export const WORD_PREFIX_MAX = 12;
+
+/** A word search's term: the word start looked up, and the text check it still needs, if any. */
+interface WordTerm {
+  prefix: string;
+  /** `' ' || search_text LIKE` this, when the term is not a single word found by its start alone. */
+  pattern?: string;
+}
+
+/**
+ * The terms of a name search (wordSearchTerms), each with the word start to look up: its longest word, cut to
+ * WORD_PREFIX_MAX characters. A term of several words, or a word longer than that, is then checked against the
+ * search text (the term at a word's start). Terms with no word (only "|") find nothing and are left out.
+ */
+export function wordTermsOf(query: string | undefined): WordTerm[] {
+  return wordSearchTerms(query).flatMap((term) => {
+    const words = term.split(' ').filter((word) => word && word !== '|');
+    if (words.length === 0) return [];
+    const longest = words.map((word) => [...word]).reduce((a, b) => (b.length > a.length ? b : a));
+    const prefix = longest.slice(0, WORD_PREFIX_MAX).join('');
+    return [prefix === term ? { prefix } : { prefix, pattern: `% ${likeEscaped(term)}%` }];
+  });
+}
+
+/** The filters of a directory search on a table that has their columns, each given as the placeholder of its name. */
+const FILTERS = ['weightClassId', 'gender', 'affiliationId', 'nationality'] as const;
+function filtersOn(
+  source: typeof publicProfiles | typeof fighterSearch | typeof fighterSearchWords,
+  filter: DirectoryFilter,
+) {
+  return FILTERS.map((name) => (filter[name] ? eq(source[name], sql.placeholder(name)) : undefined));
+}
+
+/** The search text, with a space before it so that every word starts after one. */
+const spaced = sql`(' ' || ${fighterSearch.searchText})`;
+
+/**
+ * The matching fighters' `(sort_name, fighter_id)`, in that order (a name search). Through the word starts, each
+ * term is a range of the index in name order, and several terms merge (a fighter found by two counts once);
+ * a term that needs its text checked looks its fighter's search text up by key. Term i's values are the
+ * placeholders `prefix<i>` and `pattern<i>`.
+ */
+function nameMatches(terms: WordTerm[], filter: DirectoryFilter, plan: 'words' | 'scan'): SQL {
+  if (plan === 'scan') {
+    const found = or(...terms.map((_, index) => sql`${spaced} like ${sql.placeholder(`pattern${index}`)}`));
+    return sql`select ${fighterSearch.sortName} as sort_name, ${fighterSearch.fighterId} as fighter_id
+      from ${fighterSearch} where ${and(found, ...filtersOn(fighterSearch, filter))}
+      order by ${fighterSearch.sortName}, ${fighterSearch.fighterId}`;
+  }
+  const words = fighterSearchWords;
+  const streams = terms.map((term, index) => {
+    const checked = term.pattern
+      ? sql`exists (select 1 from ${fighterSearch} where ${fighterSearch.fighterId} = ${words.fighterId}
+          and ${spaced} like ${sql.placeholder(`pattern${index}`)})`
+      : undefined;
+    const where = and(eq(words.prefix, sql.placeholder(`prefix${index}`)), checked, ...filtersOn(words, filter));
+    return sql`select ${words.sortName} as sort_name, ${words.fighterId} as fighter_id from ${words}
+      where ${where} order by ${words.sortName}, ${words.fighterId}`;
+  });
+  if (streams.length === 1) return streams[0]!;
+  return sql`select distinct sort_name, fighter_id from (${sql.join(
+    streams.map((stream) => sql`(${stream})`),
+    sql` union all `,
+  )}) terms order by sort_name, fighter_id`;
+}
+
 /** The cards of a page's `(id, sort_name)` rows, in any order, joined to the profiles by primary key. */
 const cardsOf = (ids: SQL) => sql`
   select ${cardSelection}, m.sort_name as "sortName"
   from (${ids}) m join ${publicProfiles} on ${publicProfiles.fighterId} = m.id`;
 
 /**
- * A page along the sort order: on the narrow search table (a text query), its ids joined to their cards; on the
- * profiles themselves (filters alone), the cards at once, since a join would only add work there (a quarter of
- * the embedded database's speed on the first page).
+ * The search statement (see `search`) with placeholders for its values: the page (`pageSize`, `offset`, `firstPage`), where
+ * counting stops (`countLimit`), the filters, and each term's.
  */
-function sortWalkPage(source: typeof fighterSearch | typeof publicProfiles, where: SQL, limit: number, offset: number) {
-  const ordered = sql`from ${source} where ${where} order by ${source.sortName}, ${source.fighterId}
-    limit ${limit} offset ${offset}`;
-  return source === publicProfiles
-    ? sql`select ${cardSelection}, ${publicProfiles.sortName} as "sortName" ${ordered}`
-    : cardsOf(sql`select ${source.fighterId} as id, ${source.sortName} as sort_name ${ordered}`);
+function searchStatement(terms: WordTerm[] | undefined, filter: DirectoryFilter, plan: 'words' | 'scan'): SQL {
+  const [pageSize, offset] = [sql.placeholder('pageSize'), sql.placeholder('offset')];
+  let page: SQL;
+  let matches: SQL;
+  if (terms) {
+    matches = nameMatches(terms, filter, plan);
+    page = cardsOf(sql`select fighter_id as id, sort_name from (${matches}) m limit ${pageSize} offset ${offset}`);
+  } else {
+    // Filters alone: the cards straight from the profiles, as a join would only add work (a quarter of the
+    // embedded database's speed on the first page).
+    const where = and(...filtersOn(publicProfiles, filter)) ?? sql`true`;
+    matches = sql`select 1 from ${publicProfiles} where ${where}`;
+    page = sql`select ${cardSelection}, ${publicProfiles.sortName} as "sortName" from ${publicProfiles}
+      where ${where} order by ${publicProfiles.sortName}, ${publicProfiles.fighterId}
+      limit ${pageSize} offset ${offset}`;
+  }
+  // A short first page ends the list; a short later one too, unless it is empty (asked past the end).
+  return sql`
+    with page as materialized (${page}),
+    shown as (select count(*)::int as n from page)
+    select case
+        when shown.n < ${pageSize} and (${sql.placeholder('firstPage')}::boolean or shown.n > 0) then null
+        else (select count(*)::int from (select 1 from (${matches}) m limit ${sql.placeholder('countLimit')}) c)
+      end as counted,
+      shown.n as shown,
+      page.*
+    from shown left join page on true
+    order by page."sortName", page."fighterId"`;
 }
 
 /** Approved versions only: a row in fighter_public_profiles is what makes a fighter public. */
 export const directoryRepository = {
   /**
-   * A page of the directory and its total in one statement (decision 58). With a text query whose every term has
-   * trigrams, the matches are picked out through the trigram index first (a materialised CTE: the planner cannot
-   * trade it for a walk along sort_name), then sorted, and counted exactly. Without a text query, or with a term too
-   * short for trigrams, the page is read along the sort_name index (a filter's own index when it has one) and the
-   * matches are counted only up to the cap (or to the end of the page asked, if further): past it the total is a
-   * lower bound and `totalCapped` says so.
+   * A page of the directory and its total in one statement (decisions 58 and 60). The page is read in name order:
+   * without a name, along the profiles' sort_name index (a filter's own index when it has one); with a name, along
+   * each term's range of word starts. The matches are counted only up to the cap (or to the end of the page
+   * asked, if further): past it the total is a lower bound and `totalCapped` says so. When the page asked is not
+   * full, its own rows give the total and the count is not run.
    */
   async search(db: Db, filter: DirectoryFilter, options: DirectorySearchOptions = {}): Promise<DirectoryResult> {
-    // A text query is looked up in the narrow search table; filters alone use the profiles' own indexes.
-    const source = filter.query?.trim() ? fighterSearch : publicProfiles;
-    const conditions: (SQL | undefined)[] = [textSearch(source.searchText, filter.query)];
-    if (filter.weightClassId) conditions.push(eq(source.weightClassId, filter.weightClassId));
-    if (filter.gender) conditions.push(eq(source.gender, filter.gender));
-    if (filter.affiliationId) conditions.push(eq(source.affiliationId, filter.affiliationId));
-    if (filter.nationality) conditions.push(eq(source.nationality, filter.nationality));
-    const where = and(...conditions) ?? sql`true`;
     const offset = (filter.page - 1) * filter.pageSize;
-    const plan = options.plan ?? (textSearchUsesTrigrams(filter.query) ? 'matches-first' : 'sort-walk');
     // Counting stops at the cap, or at the end of the page asked when that is further: "next" is known either way.
     const countTo = Math.max(options.countCap ?? DIRECTORY_COUNT_CAP, offset + filter.pageSize);
-    const statement =
-      plan === 'matches-first'
-        ? sql`
-          with matches as materialized (
-            select ${source.fighterId} as id, ${source.sortName} as sort_name from ${source} where ${where}
-          ),
-          counted as (select count(*)::int as n from matches)
-          select counted.n as counted, null as shown, page.* from counted left join lateral (${cardsOf(
-            sql`select id, sort_name from matches order by sort_name, id limit ${filter.pageSize} offset ${offset}`,
-          )}) page on true
-          order by page."sortName", page."fighterId"`
-        : sql`
-          with page as materialized (${sortWalkPage(source, where, filter.pageSize, offset)}),
-          shown as (select count(*)::int as n from page)
-          select case
-              when shown.n < ${filter.pageSize} and ${offset === 0 ? sql`true` : sql`shown.n > 0`} then null
-              else (select count(*)::int from (select 1 from ${source} where ${where} limit ${countTo + 1}) c)
-            end as counted,
-            shown.n as shown,
-            page.*
-          from shown left join page on true
-          order by page."sortName", page."fighterId"`;
-    const result = (await db.execute(plannedEachTime(statement))) as unknown as { rows: SearchRow[] };
+    const plan = options.plan ?? 'words';
+    const terms = filter.query?.trim() ? wordTermsOf(filter.query) : undefined;
+    if (terms?.length === 0) return { rows: [], total: 0, totalCapped: false };
+    const values: Record<string, unknown> = { ...filter, offset, firstPage: offset === 0, countLimit: countTo + 1 };
+    terms?.forEach((term, index) => {
+      values[`prefix${index}`] = term.prefix;
+      values[`pattern${index}`] = term.pattern ?? `% ${likeEscaped(term.prefix)}%`;
+    });
+    const shape = [
+      plan,
+      terms?.map((term) => (term.pattern ? 'checked' : 'start')).join(',') ?? 'filters',
+      ...FILTERS.map((name) => (filter[name] ? name : '')),
+    ].join('|');
+    const statement = shapedStatement(`directory|${shape}`, () => searchStatement(terms, filter, plan), values);
+    const result = (await db.execute(statement)) as unknown as { rows: SearchRow[] };
     const first = result.rows[0];
     // Not counted: the page was not full, so its own rows end the list.
     const counted = first?.counted ?? offset + (first?.shown ?? 0);
-    const totalCapped = plan === 'sort-walk' && counted > countTo;
+    const totalCapped = counted > countTo;
     return {
       rows: result.rows
         .filter((row) => row.fighterId !== null)

@@ -159,9 +159,30 @@ export const fighterSearch = pgTable(
     affiliationId: uuid('affiliation_id'),
     nationality: text('nationality'),
   },
+  (t) => [index('fighter_search_sort_idx').on(t.sortName, t.fighterId)],
+);
+
+/**
+ * The start of every word of each public fighter's search text, one row per distinct start (decision 60): a name
+ * search's page is a range of this index in name order, and its filters are read from the index too. Kept by a
+ * trigger on fighter_search (migration 0016); starts are at most WORD_PREFIX_MAX characters long.
+ */
+export const fighterSearchWords = pgTable(
+  'fighter_search_words',
+  {
+    prefix: text('prefix').notNull(),
+    sortName: text('sort_name').notNull(),
+    // No foreign key: the trigger removes a fighter's words, and a key would check fighter_search for every word.
+    fighterId: uuid('fighter_id').notNull(),
+    weightClassId: uuid('weight_class_id'),
+    gender: text('gender').$type<FighterGender>(),
+    affiliationId: uuid('affiliation_id'),
+    nationality: text('nationality'),
+  },
   (t) => [
-    index('fighter_search_sort_idx').on(t.sortName, t.fighterId),
-    index('fighter_search_text_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    // Migration 0016 adds the filter columns to it (INCLUDE), so that filters are checked in the index alone.
+    index('fighter_search_words_prefix_idx').on(t.prefix, t.sortName, t.fighterId),
+    index('fighter_search_words_fighter_idx').on(t.fighterId),
   ],
 );
 
