@@ -99,7 +99,7 @@ interface WordTerm {
  * WORD_PREFIX_MAX characters. A term of several words, or a word longer than that, is then checked against the
  * search text (the term at a word's start). Terms with no word (only "|") find nothing and are left out.
  */
-export function wordTermsOf(query: string | undefined): WordTerm[] {
+function wordTermsOf(query: string | undefined): WordTerm[] {
   return wordSearchTerms(query).flatMap((term) => {
     const words = term.split(' ').filter((word) => word && word !== '|');
     if (words.length === 0) return [];
