@@ -96,8 +96,16 @@ describe('RTMP connections', () => {
       `rtmp://127.0.0.1:${port}/live/main-event`,
     ]);
     encoders.push(encoder);
-    await vi.waitFor(() => expect(events.started).toHaveBeenCalledTimes(1), { timeout: 15_000, interval: 100 });
-    expect(events.ended).not.toHaveBeenCalled();
+    // By key: under a loaded run another file's encoder, still pushing to a port this server was then given, has
+    // been seen to start and end its own stream here.
+    await vi.waitFor(
+      () => expect(events.started).toHaveBeenCalledWith(expect.objectContaining({ streamKey: 'main-event' })),
+      {
+        timeout: 15_000,
+        interval: 100,
+      },
+    );
+    expect(events.ended).not.toHaveBeenCalledWith('main-event');
     // The encoder freezes (its machine hangs, its network drops packets): its connection is idle.
     encoder.kill('SIGSTOP');
     await vi.waitFor(() => expect(events.ended).toHaveBeenCalledWith('main-event'), { timeout: 15_000, interval: 100 });
