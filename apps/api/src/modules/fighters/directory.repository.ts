@@ -87,11 +87,13 @@ const profileByRef = preparedByRef(
 /** The longest word start fighter_search_words keeps (migration 0016): a longer word is found by its first ones. */
 export const WORD_PREFIX_MAX = 12;
 
-/** A word search's term: the word start looked up, and the text check it still needs, if any. */
+/** A word search's term: the word start looked up, and the term at a word's start as a text check. */
 interface WordTerm {
   prefix: string;
-  /** `' ' || search_text LIKE` this, when the term is not a single word found by its start alone. */
-  pattern?: string;
+  /** `' ' || search_text LIKE` this: the scan's whole test, and the word starts' too when `checked`. */
+  pattern: string;
+  /** The term is not a single word found by its start alone (several words, or longer than the starts kept). */
+  checked: boolean;
 }
 
 /**
@@ -105,7 +107,7 @@ function wordTermsOf(query: string | undefined): WordTerm[] {
     if (words.length === 0) return [];
     const longest = words.map((word) => [...word]).reduce((a, b) => (b.length > a.length ? b : a));
     const prefix = longest.slice(0, WORD_PREFIX_MAX).join('');
-    return [prefix === term ? { prefix } : { prefix, pattern: `% ${likeEscaped(term)}%` }];
+    return [{ prefix, pattern: `% ${likeEscaped(term)}%`, checked: prefix !== term }];
   });
 }
 
@@ -136,7 +138,7 @@ function nameMatches(terms: WordTerm[], filter: DirectoryFilter, plan: 'words' |
   }
   const words = fighterSearchWords;
   const streams = terms.map((term, index) => {
-    const checked = term.pattern
+    const checked = term.checked
       ? sql`exists (select 1 from ${fighterSearch} where ${fighterSearch.fighterId} = ${words.fighterId}
           and ${spaced} like ${sql.placeholder(`pattern${index}`)})`
       : undefined;
@@ -209,11 +211,11 @@ export const directoryRepository = {
     const values: Record<string, unknown> = { ...filter, offset, firstPage: offset === 0, countLimit: countTo + 1 };
     terms?.forEach((term, index) => {
       values[`prefix${index}`] = term.prefix;
-      values[`pattern${index}`] = term.pattern ?? `% ${likeEscaped(term.prefix)}%`;
+      values[`pattern${index}`] = term.pattern;
     });
     const shape = [
       plan,
-      terms?.map((term) => (term.pattern ? 'checked' : 'start')).join(',') ?? 'filters',
+      terms?.map((term) => (term.checked ? 'checked' : 'start')).join(',') ?? 'filters',
       ...FILTERS.map((name) => (filter[name] ? name : '')),
     ].join('|');
     const statement = shapedStatement(`directory|${shape}`, () => searchStatement(terms, filter, plan), values);
