@@ -159,32 +159,61 @@ const cardsOf = (ids: SQL) => sql`
   from (${ids}) m join ${publicProfiles} on ${publicProfiles.fighterId} = m.id`;
 
 /**
- * The search statement (see `search`) with placeholders for its values: the page (`pageSize`, `offset`, `firstPage`), where
- * counting stops (`countLimit`), the filters, and each term's.
+ * A whole number written into a statement's text: a page's size and where counting stops are part of its shape, so
+ * that PostgreSQL plans them once. With `limit $1` its generic plan assumes a tenth of the table and loses to a plan
+ * made anew for every request, which cost as much as running it (decision 61).
  */
-function searchStatement(terms: WordTerm[] | undefined, filter: DirectoryFilter, plan: 'words' | 'scan'): SQL {
-  const [pageSize, offset] = [sql.placeholder('pageSize'), sql.placeholder('offset')];
+function wholeNumber(value: number): SQL {
+  if (!Number.isSafeInteger(value) || value < 0) throw new Error(`directory: ${value} is not a whole number`);
+  return sql.raw(String(value));
+}
+
+/** How a page is asked: its size, and either the first page (offset and count limit in the text) or a later one. */
+interface PageShape {
+  pageSize: number;
+  /** The first page's count limit; later pages bind theirs (`countLimit`) and their offset. */
+  firstCountLimit: number | undefined;
+}
+
+/**
+ * The search statement (see `search`) with placeholders for its values: the filters, each term's, and on a later
+ * page its offset and where counting stops (`offset`, `countLimit`).
+ */
+function searchStatement(
+  terms: WordTerm[] | undefined,
+  filter: DirectoryFilter,
+  plan: 'words' | 'scan',
+  { pageSize: size, firstCountLimit }: PageShape,
+): SQL {
+  const pageSize = wholeNumber(size);
+  const first = firstCountLimit !== undefined;
+  const slice = first ? sql`limit ${pageSize}` : sql`limit ${pageSize} offset ${sql.placeholder('offset')}`;
+  const countLimit = first ? wholeNumber(firstCountLimit) : sql.placeholder('countLimit');
   let page: SQL;
   let matches: SQL;
   if (terms) {
     matches = nameMatches(terms, filter, plan);
-    page = cardsOf(sql`select fighter_id as id, sort_name from (${matches}) m limit ${pageSize} offset ${offset}`);
+    page = cardsOf(sql`select fighter_id as id, sort_name from (${matches}) m ${slice}`);
   } else {
-    // Filters alone: the cards straight from the profiles, as a join would only add work (a quarter of the
-    // embedded database's speed on the first page).
+    // Filters alone: the first page's cards straight from the profiles, as a join would only add work (a quarter
+    // of the embedded database's speed). A later page skips along an index alone and then reads its own cards.
     const where = and(...filtersOn(publicProfiles, filter)) ?? sql`true`;
+    const order = sql`order by ${publicProfiles.sortName}, ${publicProfiles.fighterId} ${slice}`;
     matches = sql`select 1 from ${publicProfiles} where ${where}`;
-    page = sql`select ${cardSelection}, ${publicProfiles.sortName} as "sortName" from ${publicProfiles}
-      where ${where} order by ${publicProfiles.sortName}, ${publicProfiles.fighterId}
-      limit ${pageSize} offset ${offset}`;
+    page = first
+      ? sql`select ${cardSelection}, ${publicProfiles.sortName} as "sortName" from ${publicProfiles}
+          where ${where} ${order}`
+      : cardsOf(sql`select ${publicProfiles.fighterId} as id, ${publicProfiles.sortName} as sort_name
+          from ${publicProfiles} where ${where} ${order}`);
   }
   // A short first page ends the list; a short later one too, unless it is empty (asked past the end).
+  const ends = first ? sql`shown.n < ${pageSize}` : sql`shown.n < ${pageSize} and shown.n > 0`;
   return sql`
     with page as materialized (${page}),
     shown as (select count(*)::int as n from page)
     select case
-        when shown.n < ${pageSize} and (${sql.placeholder('firstPage')}::boolean or shown.n > 0) then null
-        else (select count(*)::int from (select 1 from (${matches}) m limit ${sql.placeholder('countLimit')}) c)
+        when ${ends} then null
+        else (select count(*)::int from (select 1 from (${matches}) m limit ${countLimit}) c)
       end as counted,
       shown.n as shown,
       page.*
@@ -208,17 +237,24 @@ export const directoryRepository = {
     const plan = options.plan ?? 'words';
     const terms = filter.query?.trim() ? wordTermsOf(filter.query) : undefined;
     if (terms?.length === 0) return { rows: [], total: 0, totalCapped: false };
-    const values: Record<string, unknown> = { ...filter, offset, firstPage: offset === 0, countLimit: countTo + 1 };
+    const values: Record<string, unknown> = { ...filter, offset, countLimit: countTo + 1 };
     terms?.forEach((term, index) => {
       values[`prefix${index}`] = term.prefix;
       values[`pattern${index}`] = term.pattern;
     });
+    const pageShape = { pageSize: filter.pageSize, firstCountLimit: offset === 0 ? countTo + 1 : undefined };
     const shape = [
       plan,
       terms?.map((term) => (term.checked ? 'checked' : 'start')).join(',') ?? 'filters',
       ...FILTERS.map((name) => (filter[name] ? name : '')),
+      pageShape.pageSize,
+      pageShape.firstCountLimit ?? 'later',
     ].join('|');
-    const statement = shapedStatement(`directory|${shape}`, () => searchStatement(terms, filter, plan), values);
+    const statement = shapedStatement(
+      `directory|${shape}`,
+      () => searchStatement(terms, filter, plan, pageShape),
+      values,
+    );
     const result = (await db.execute(statement)) as unknown as { rows: SearchRow[] };
     const first = result.rows[0];
     // Not counted: the page was not full, so its own rows end the list.
