@@ -51,12 +51,21 @@ const cardSelection = sql.join(
  */
 type SearchRow = DirectoryCardRow & { counted: number | null; shown: number | null; sortName: string | null };
 
-/** Totals are exact up to here; past it a page says "1,000+" (decisions 58 and 60). */
-export const DIRECTORY_COUNT_CAP = 1000;
+/** Where counting stops: a name's matches, and a browse of everyone or by filters. */
+export interface DirectoryCountCaps {
+  name: number;
+  browse: number;
+}
+
+/**
+ * Totals are exact up to here; past it a page says "100+" or "1,000+" (decisions 58, 60 and 61). A name being typed
+ * narrows with each letter, and its total only says how broad it still is; a browse's total describes the roster.
+ */
+export const DIRECTORY_COUNT_CAPS: DirectoryCountCaps = { name: 100, browse: 1000 };
 
 export interface DirectorySearchOptions {
-  /** Where counting stops (DIRECTORY_COUNT_CAP by default). */
-  countCap?: number;
+  /** Where counting stops (DIRECTORY_COUNT_CAPS by default). */
+  countCaps?: DirectoryCountCaps;
   /**
    * How a name search finds its matches: through the table of word starts (the default), or by reading every
    * search text (`scan`: the same fighters in the same order, which the tests check; nothing else uses it).
@@ -232,11 +241,12 @@ export const directoryRepository = {
    */
   async search(db: Db, filter: DirectoryFilter, options: DirectorySearchOptions = {}): Promise<DirectoryResult> {
     const offset = (filter.page - 1) * filter.pageSize;
-    // Counting stops at the cap, or at the end of the page asked when that is further: "next" is known either way.
-    const countTo = Math.max(options.countCap ?? DIRECTORY_COUNT_CAP, offset + filter.pageSize);
     const plan = options.plan ?? 'words';
     const terms = filter.query?.trim() ? wordTermsOf(filter.query) : undefined;
     if (terms?.length === 0) return { rows: [], total: 0, totalCapped: false };
+    // Counting stops at the cap, or at the end of the page asked when that is further: "next" is known either way.
+    const caps = options.countCaps ?? DIRECTORY_COUNT_CAPS;
+    const countTo = Math.max(terms ? caps.name : caps.browse, offset + filter.pageSize);
     const values: Record<string, unknown> = { ...filter, offset, countLimit: countTo + 1 };
     terms?.forEach((term, index) => {
       values[`prefix${index}`] = term.prefix;

@@ -81,7 +81,7 @@ export class FighterDirectory {
     cacheSeconds: number,
     private readonly boutHistory: BoutHistoryReader,
     /** Where the search stops counting matches it reads one by one (decision 58; 1,000 by default). */
-    private readonly searchOptions: Pick<DirectorySearchOptions, 'countCap'> = {},
+    private readonly searchOptions: Pick<DirectorySearchOptions, 'countCaps'> = {},
   ) {
     this.pagesCache = new TimedCache({ ttlMs: cacheSeconds * 1000, maxEntries: 2000 });
   }

@@ -421,7 +421,9 @@ describe('the directory search at scale (decisions 58 and 60)', () => {
     const { gym, ids: ours } = await nepaliFighters();
     const site = { shortName: 'SFC', publicUrl: 'http://localhost' };
     const none = { of: async () => [] };
-    const directory = new FighterDirectory(db, new MasterDataCatalogue(db), site, 0, none, { countCap: 3 });
+    const directory = new FighterDirectory(db, new MasterDataCatalogue(db), site, 0, none, {
+      countCaps: { name: 3, browse: 3 },
+    });
     const search = (body: Record<string, unknown>) =>
       directory.search({ page: 1, pageSize: 2, ...body } as Parameters<typeof directory.search>[0], 'en');
     const byName = (await directoryRepository.search(db, { affiliationId: gym.id, page: 1, pageSize: 60 })).rows;
@@ -459,7 +461,19 @@ describe('the directory search at scale (decisions 58 and 60)', () => {
     // Khukuri, not Pokhrel (kh inside a word): below the cap, exact.
     expect(await search({ query: 'kh', affiliationId: gym.id })).toMatchObject({ total: 1, totalCapped: false });
 
-    // Through the API (its default cap is 1,000): exact, and said so; far past the end too, either way.
+    // A name and a browse each stop at their own cap: two Gurungs of three, three fighters of the gym's nine.
+    const twoCaps = new FighterDirectory(db, new MasterDataCatalogue(db), site, 0, none, {
+      countCaps: { name: 2, browse: 3 },
+    });
+    const withTwoCaps = (body: Record<string, unknown>) =>
+      twoCaps.search({ page: 1, pageSize: 2, ...body } as Parameters<typeof directory.search>[0], 'en');
+    expect(await withTwoCaps({ query: 'gurung', affiliationId: gym.id })).toMatchObject({
+      total: 2,
+      totalCapped: true,
+    });
+    expect(await withTwoCaps({ affiliationId: gym.id })).toMatchObject({ total: 3, totalCapped: true });
+
+    // Through the API (its caps are 100 and 1,000): exact, and said so; far past the end too, either way.
     const reply = await visitor().post('/fighter-profiles/public/search', { affiliationId: gym.id });
     expect(reply.body.data).toMatchObject({ total: 9, totalCapped: false });
     for (const query of [undefined, 'gurung'])
