@@ -221,8 +221,8 @@ function searchStatement(
 }
 
 /**
- * The statement's result: one row per card of `page` in name order, each with the count (null when `ends`, the page
- * being enough to know the total) and the page's length; one row of nulls but those when the page is empty.
+ * The statement's result: one row per card of `page` in name order, each with the count (null when `ends`: the page
+ * alone gives the total) and the page's length; an empty page gives one row with those two and no card.
  */
 function pageAndTotal(before: SQL, page: SQL, ends: SQL, count: SQL): SQL {
   return sql`
