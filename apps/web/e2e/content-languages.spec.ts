@@ -103,8 +103,9 @@ test('staff write an event in English and Nepali; the public page names it in th
   await expect(page.getByText('Eight bouts under the mountains').first()).toBeVisible();
   await page.screenshot({ path: `${SHOTS}event-page-ne-1280x800.png` });
 
-  // And back: English again for an English reader.
+  // And back: English again for an English reader (the switch loads the English strings before it sets the cookie).
   await page.getByText('EN', { exact: true }).first().click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: english })).toBeVisible();
 });
