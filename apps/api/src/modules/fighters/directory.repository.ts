@@ -236,11 +236,11 @@ function pageAndTotal(before: SQL, page: SQL, ends: SQL, count: SQL): SQL {
 /** Approved versions only: a row in fighter_public_profiles is what makes a fighter public. */
 export const directoryRepository = {
   /**
-   * A page of the directory and its total in one statement (decisions 58 and 60). The page is read in name order:
-   * without a name, along the profiles' sort_name index (a filter's own index when it has one); with a name, along
-   * each term's range of word starts. The matches are counted only up to the cap (or to the end of the page
-   * asked, if further): past it the total is a lower bound and `totalCapped` says so. When the page asked is not
-   * full, its own rows give the total and the count is not run.
+   * A page of the directory and its total in one statement (decisions 58, 60 and 61). The page is read in name
+   * order: without a name, along the profiles' sort_name index (a filter's own index when it has one); with a name,
+   * along each term's range of word starts, read once for the page and the count. The matches are counted only up
+   * to the cap (or to the end of the page asked, if further): past it the total is a lower bound and `totalCapped`
+   * says so. When the page asked is not full, its own rows give the total.
    */
   async search(db: Db, filter: DirectoryFilter, options: DirectorySearchOptions = {}): Promise<DirectoryResult> {
     const offset = (filter.page - 1) * filter.pageSize;

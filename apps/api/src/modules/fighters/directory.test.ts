@@ -16,7 +16,12 @@ import {
   weightClassNamed,
 } from '../../../test/fighter-factories';
 import { MasterDataCatalogue } from '../masterdata/master-data.service';
-import { type DirectorySearchOptions, WORD_PREFIX_MAX, directoryRepository } from './directory.repository';
+import {
+  type DirectoryCountCaps,
+  type DirectorySearchOptions,
+  WORD_PREFIX_MAX,
+  directoryRepository,
+} from './directory.repository';
 import { FighterDirectory } from './directory.service';
 import { fighterPublicProfiles } from './fighters.table';
 
@@ -421,11 +426,13 @@ describe('the directory search at scale (decisions 58 and 60)', () => {
     const { gym, ids: ours } = await nepaliFighters();
     const site = { shortName: 'SFC', publicUrl: 'http://localhost' };
     const none = { of: async () => [] };
-    const directory = new FighterDirectory(db, new MasterDataCatalogue(db), site, 0, none, {
-      countCaps: { name: 3, browse: 3 },
-    });
-    const search = (body: Record<string, unknown>) =>
-      directory.search({ page: 1, pageSize: 2, ...body } as Parameters<typeof directory.search>[0], 'en');
+    /** A page of two, from a directory with no cache that counts to these caps. */
+    const searchWith = (countCaps: DirectoryCountCaps) => {
+      const directory = new FighterDirectory(db, new MasterDataCatalogue(db), site, 0, none, { countCaps });
+      return (body: Record<string, unknown>) =>
+        directory.search({ page: 1, pageSize: 2, ...body } as Parameters<typeof directory.search>[0], 'en');
+    };
+    const search = searchWith({ name: 3, browse: 3 });
     const byName = (await directoryRepository.search(db, { affiliationId: gym.id, page: 1, pageSize: 60 })).rows;
     expect(byName.map((row) => row.fighterId).sort()).toEqual([...ours].sort());
 
@@ -462,11 +469,7 @@ describe('the directory search at scale (decisions 58 and 60)', () => {
     expect(await search({ query: 'kh', affiliationId: gym.id })).toMatchObject({ total: 1, totalCapped: false });
 
     // A name and a browse each stop at their own cap: two Gurungs of three, three fighters of the gym's nine.
-    const twoCaps = new FighterDirectory(db, new MasterDataCatalogue(db), site, 0, none, {
-      countCaps: { name: 2, browse: 3 },
-    });
-    const withTwoCaps = (body: Record<string, unknown>) =>
-      twoCaps.search({ page: 1, pageSize: 2, ...body } as Parameters<typeof directory.search>[0], 'en');
+    const withTwoCaps = searchWith({ name: 2, browse: 3 });
     expect(await withTwoCaps({ query: 'gurung', affiliationId: gym.id })).toMatchObject({
       total: 2,
       totalCapped: true,
