@@ -124,9 +124,11 @@ export async function startApp({ port: listenPort, databaseUrl: url, dataDir, en
   delete environment.DATABASE_URL;
   if (url) environment.DATABASE_URL = url;
   if (dataDir) environment.DATA_DIR = dataDir;
+  // BENCH_NODE_ARGS: options for the server's node, such as `--cpu-prof --cpu-prof-dir=/tmp/prof` for a profile.
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const args = fromSources
-    ? ['--import', 'tsx', path.join(appRoot, 'apps/api/src/server.ts')]
-    : [path.join(appRoot, 'apps/api/dist/server.js')];
+    ? [...nodeArgs, '--import', 'tsx', path.join(appRoot, 'apps/api/src/server.ts')]
+    : [...nodeArgs, path.join(appRoot, 'apps/api/dist/server.js')];
   const server = spawn(process.execPath, args, {
     cwd: appRoot,
     env: environment,
