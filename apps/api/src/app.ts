@@ -5,7 +5,9 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
+import { EventBus } from './lib/event-bus';
 import { RateLimits } from './lib/rate-limits';
+import { relayOverRedis } from './lib/redis-relay';
 import { responseSerializers } from './lib/response-serializers';
 import { ThrottledLog } from './lib/throttled-log';
 import { LocalDiskStorage } from './lib/storage';
@@ -13,13 +15,12 @@ import { Messenger } from './modules/messaging/messenger';
 import { DevOutbox } from './modules/messaging/outbox';
 import { SparrowSmsProvider, type SmsProvider } from './modules/messaging/sms-provider';
 import { createIdentity, identityModule } from './modules/identity/identity.module';
-import { shareInvalidations } from './modules/identity/identity-cache';
 import { createMasterData, masterDataModule } from './modules/masterdata/masterdata.module';
 import { createFighters, fightersModule } from './modules/fighters/fighters.module';
 import { createEvents, eventsModule } from './modules/events/events.module';
 import { BoutHistory } from './modules/events/bout-history';
 import { accessModule, createAccess } from './modules/access/access.module';
-import { commerceModule, createCommerce, passReminderTimer } from './modules/commerce/commerce.module';
+import { commerceModule, createCommerce } from './modules/commerce/commerce.module';
 import { createMedia, mediaModule } from './modules/media/media.module';
 import { contentModule, createContent } from './modules/content/content.module';
 import { JobQueue } from './jobs/queue';
@@ -95,7 +96,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           from: config.sms.from ?? '',
         })
       : undefined;
-  const messenger = new Messenger({ smtpUrl: config.mail.smtpUrl, from: config.mail.from, sms, outbox, log: app.log });
+  // Durable background jobs and rounds (messages, video processing, refunds, the reconciler, sweeps), on the app's
+  // database.
+  const queue = new JobQueue(database, app.log);
+  const messenger = new Messenger({
+    smtpUrl: config.mail.smtpUrl,
+    from: config.mail.from,
+    sms,
+    outbox,
+    log: app.log,
+    jobs: { queue, secret: options.secret, retries: config.messageRetries },
+  });
   messenger.warnMissingGateways();
   // A connection lost between queries (a restarted or terminated backend) is logged, never fatal.
   const databaseLog = new ThrottledLog(app.log);
@@ -107,11 +118,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     primaryColor: config.brand.primaryColor,
     publicUrl: config.server.publicUrl,
   };
-  const limits = new RateLimits(config.rateLimits, options.redis);
-  const identity = createIdentity({ db: database.db, config, secret: options.secret, messenger, limits, brand });
+  const limits = new RateLimits(config.rateLimits, options.redis, config.redisPrefix);
+  // What changed, heard by every cache of every instance (decision 62).
+  const bus = new EventBus(app.log);
+  const identity = createIdentity({ db: database.db, config, secret: options.secret, messenger, limits, brand, bus });
   // Uploaded media, served at /media; the modules that store files (logos, fighter photos) share it.
   const storage = new LocalDiskStorage(config.mediaDir);
-  const masterData = createMasterData({ db: database.db, storage, logoMaxBytes: config.uploads.logoMaxBytes });
+  const masterData = createMasterData({ db: database.db, storage, logoMaxBytes: config.uploads.logoMaxBytes, bus });
   const fighters = createFighters({
     db: database.db,
     storage,
@@ -125,6 +138,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Built apart from the events module, which needs the fighters' directory itself.
     boutHistory: new BoutHistory(database.db),
     log: app.log,
+    bus,
+    queue,
   });
   const events = createEvents({
     db: database.db,
@@ -135,12 +150,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     secret: options.secret,
     posterMaxBytes: config.uploads.photoMaxBytes,
     eventCacheSeconds: config.eventCacheSeconds,
-    fightersChanged: () => fighters.directory.forget(),
     log: app.log,
+    bus,
   });
-  // Durable background jobs (video processing now; payment reconciliation later), on the app's own database.
-  const queue = new JobQueue(database, app.log);
-  const access = createAccess(database.db);
+  const access = createAccess(database.db, bus);
   const media = createMedia({
     db: database.db,
     config,
@@ -149,6 +162,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     entitlements: access.entitlements,
     secret: options.secret,
     log: app.log,
+    bus,
   });
   const grants = access.grantsWith(media.titles);
   const commerce = createCommerce({
@@ -157,11 +171,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     entitlements: access.entitlements,
     secret: options.secret,
     publicUrl: config.server.publicUrl,
-    // Offers are on the hub's and the event pages, each cached.
-    productsChanged: () => {
-      media.context.changed();
-      events.calendar.forget();
-    },
+    bus,
     log: app.log,
     messenger,
     brand,
@@ -175,7 +185,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     queue,
     ticketsIssued: (purchase) => events.entries.attendance.sendPurchased(purchase.id),
   });
-  const passReminders = passReminderTimer(commerce);
   // A cancellation's refund lines are written with it; their job is queued once it commits.
   events.calendar.whenCancelled((eventId) => {
     commerce.eventRefunds
@@ -189,9 +198,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     imageMaxBytes: config.uploads.photoMaxBytes,
     cacheSeconds: config.homeCacheSeconds,
     log: app.log,
+    bus,
   });
-  // Home rows list videos and showcases: a change to them drops the cached home at once.
-  media.onChange(() => content.forget());
   const { answers, pageCache } = publicCaches(config, {
     directory: fighters.directory,
     events: events.calendar.public,
@@ -204,21 +212,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await queue.start();
     await commerce.eventRefunds.resume();
     await media.start();
-    commerce.reconciler.start();
-    passReminders.start();
-    fighters.start();
   });
   app.addHook('onClose', async () => {
-    await commerce.reconciler.stop();
-    await passReminders.stop();
-    await fighters.stop();
     await media.stop();
     await queue.stop();
   });
   app.addHook('onClose', async () => messenger.close());
   if (options.redis) {
-    const stopSharing = await shareInvalidations(identity.cache, options.redis);
-    app.addHook('onClose', stopSharing);
+    const stopRelay = await relayOverRedis(bus, options.redis, { prefix: config.redisPrefix, log: app.log });
+    app.addHook('onClose', stopRelay);
   }
 
   await app.register(errorsPlugin);

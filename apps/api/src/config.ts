@@ -69,6 +69,7 @@ export const EnvSchema = z.object({
   TRUST_PROXY: bool(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   REDIS_URL: optionalUrl(/^rediss?$/),
+  REDIS_PREFIX: z.string().regex(/^[a-z0-9_-]{1,40}$/i).default('ringside'),
 
   SESSION_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   SESSION_TTL_MINUTES: int(7 * 24 * 60, 1),
@@ -126,6 +127,8 @@ export const EnvSchema = z.object({
 
   SMTP_URL: optionalUrl(/^smtps?$/),
   MAIL_FROM: z.string().default('Summit Fighting Championship <no-reply@sfc.example>'),
+  MESSAGE_RETRIES: int(5, 0, 20),
+  MESSAGE_RETRY_SECONDS: int(10, 1, 3600),
   SMS_PROVIDER: z.enum(['none', 'sparrow']).default('none'),
   SMS_API_URL: z.url().default('https://api.sparrowsms.com/v2/sms/'),
   SMS_TOKEN: optionalText,
@@ -301,6 +304,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       embeddedDir: path.join(dataDir, 'pglite'),
     },
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
     session: {
       secret: e.SESSION_SECRET,
       ttlSeconds: e.SESSION_TTL_MINUTES * 60,
@@ -347,6 +351,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       checkStatusPerIp: e.RATE_LIMIT_CHECK_STATUS_PER_IP,
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    messageRetries: { limit: e.MESSAGE_RETRIES, delaySeconds: e.MESSAGE_RETRY_SECONDS },
     sms: { provider: e.SMS_PROVIDER, apiUrl: e.SMS_API_URL, token: e.SMS_TOKEN, from: e.SMS_FROM },
     brand: {
       name: e.BRAND_NAME,

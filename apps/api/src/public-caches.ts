@@ -32,15 +32,9 @@ export function publicCaches(
   const pageCache = pageCacheFor(config);
   const pages = () => pageCache.forget();
   const home = () => sources.home.forget();
-  // A fighter's public version shows on the directory, the profile, the cards of events and the home's rows.
-  alsoForget(
-    sources.directory,
-    () => answers.directory.forget(),
-    () => answers.profile.forget(),
-    () => sources.events.forget(),
-    home,
-    pages,
-  );
+  // A fighter's public version shows on the directory, the profile and the home's rows (and the cards of events:
+  // the events module hears the same domain event).
+  alsoForget(sources.directory, () => answers.directory.forget(), () => answers.profile.forget(), home, pages);
   // Events show on profiles (bouts) and the home's rows.
   alsoForget(
     sources.events,
@@ -49,7 +43,7 @@ export function publicCaches(
     home,
     pages,
   );
-  // Videos show on profiles and the home (the media module tells the home itself).
+  // Videos show on profiles and the home (the content module hears the videos' event itself).
   alsoForget(
     sources.videos,
     () => answers.videos.forget(),

@@ -1,5 +1,6 @@
 import type { TestApp } from './build-test-app';
 import type { ReconcilerOptions } from '../src/modules/commerce/reconciler';
+import { EventBus } from '../src/lib/event-bus';
 import { createAccess } from '../src/modules/access/access.module';
 import { type Commerce, createCommerce } from '../src/modules/commerce/commerce.module';
 import { MediaContentTitles } from '../src/modules/media/content-titles';
@@ -19,7 +20,7 @@ export function commerceInstance(t: TestApp, reconcile: Partial<ReconcilerOption
     entitlements: createAccess(db).entitlements,
     secret: 'a second instance of the test app',
     publicUrl: t.config.server.publicUrl,
-    productsChanged: () => {},
+    bus: new EventBus(),
     log,
     messenger: new Messenger({
       smtpUrl: undefined,

@@ -22,6 +22,8 @@ export class JobQueue {
   private readonly boss: PgBoss;
   private readonly queues = new Map<string, QueueDefinition>();
   private readonly workers: { name: string; handler: JobHandler<never>; pollingSeconds: number }[] = [];
+  private readonly rounds: { name: string; seconds: number }[] = [];
+  private readonly offers: NodeJS.Timeout[] = [];
   private started = false;
 
   constructor(
@@ -46,6 +48,18 @@ export class JobQueue {
   /** Registers a worker; it starts polling when the queue starts. One job at a time per worker. */
   work<T>(name: string, handler: JobHandler<T>, pollingSeconds = 1): void {
     this.workers.push({ name, handler: handler as JobHandler<never>, pollingSeconds });
+  }
+
+  /**
+   * Work done once a round, every `seconds`, whatever the number of instances (the reconciler, sweeps; decision 63).
+   * Every instance offers the round's job ten times a round (at most once a second); pg-boss keeps one job per time
+   * slot (`sendThrottled`, a unique index), and one worker, on any instance, runs it, within a tenth of a round and
+   * a poll of the slot's start. A round that fails is not retried: the next one comes.
+   */
+  every(name: string, seconds: number, handler: () => Promise<unknown>): void {
+    this.define({ name, retryLimit: 0, retryDelaySeconds: 1, expireInSeconds: Math.max(60, seconds * 4) });
+    this.work(name, async () => void (await handler()));
+    this.rounds.push({ name, seconds });
   }
 
   async start(): Promise<void> {
@@ -75,6 +89,16 @@ export class JobQueue {
           }
         },
       );
+    for (const { name, seconds } of this.rounds) {
+      const offer = () =>
+        void this.boss
+          .sendThrottled(name, {}, {}, seconds)
+          .catch((error: unknown) => this.log.warn({ err: error, queue: name }, 'round not offered'));
+      offer();
+      const timer = setInterval(offer, Math.max(1000, (seconds * 1000) / 10));
+      timer.unref();
+      this.offers.push(timer);
+    }
     this.started = true;
   }
 
@@ -89,6 +113,7 @@ export class JobQueue {
   async stop(timeoutMs = 10_000): Promise<void> {
     if (!this.started) return;
     this.started = false;
+    for (const timer of this.offers.splice(0)) clearInterval(timer);
     await this.boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs });
   }
 }

@@ -12,10 +12,16 @@ export type Bucket = 'signInIp' | 'signInAccount' | 'signUpIp' | 'codesIp' | 'co
 export class RateLimits {
   private readonly limiters: Record<Bucket, RateLimiterAbstract>;
 
-  constructor(config: AppConfig['rateLimits'], redis?: Redis) {
+  /** `prefix` starts the keys in Redis (REDIS_PREFIX), so that deployments can share one. */
+  constructor(config: AppConfig['rateLimits'], redis?: Redis, prefix = 'ringside') {
     const make = (name: Bucket, points: number) =>
       redis
-        ? new RateLimiterRedis({ storeClient: redis, keyPrefix: `rl:${name}`, points, duration: config.windowSeconds })
+        ? new RateLimiterRedis({
+            storeClient: redis,
+            keyPrefix: `${prefix}:rl:${name}`,
+            points,
+            duration: config.windowSeconds,
+          })
         : new RateLimiterMemory({ keyPrefix: name, points, duration: config.windowSeconds });
     this.limiters = {
       signInIp: make('signInIp', config.signInPerIp),

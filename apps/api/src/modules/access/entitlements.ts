@@ -1,5 +1,6 @@
 import type { PermissionArea } from '@ringside/contract';
 import type { Db } from '../../db/client';
+import type { EventBus } from '../../lib/event-bus';
 import { TimedCache } from '../../lib/timed-cache';
 import { type ContentRef, grantsRepository as grants } from './grants.repository';
 
@@ -36,7 +37,12 @@ const DECISION_SECONDS = 30;
 export class Entitlements {
   private readonly decisions = new TimedCache<boolean>({ ttlMs: DECISION_SECONDS * 1000, maxEntries: 50_000 });
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly bus: EventBus,
+  ) {
+    bus.on('access.changed', ({ customerId }) => this.forget(customerId));
+  }
 
   async decide(viewer: Viewer, target: WatchTarget): Promise<WatchDecision> {
     if (target.access === 'FREE') return { allowed: true, via: 'FREE' };
@@ -53,8 +59,12 @@ export class Entitlements {
     return granted ? { allowed: true, via: 'GRANT' } : { allowed: false, code: 'HUBPBNA001' };
   }
 
-  /** A customer's grants changed on this instance: their next request is decided afresh. */
-  forgetCustomer(customerId: string): void {
+  /** A customer's grants changed: their next request is decided afresh, on every instance. */
+  grantsChanged(customerId: string): void {
+    this.bus.publish({ type: 'access.changed', customerId });
+  }
+
+  private forget(customerId: string): void {
     this.decisions.deleteWhere((_granted, key) => key.startsWith(`${customerId}:`));
   }
 }

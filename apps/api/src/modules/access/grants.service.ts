@@ -48,7 +48,7 @@ export class Grants {
       grantedById: staffId,
       expiresAt: input.expiresAt ? new Date(input.expiresAt) : null,
     });
-    this.entitlements.forgetCustomer(customer.id);
+    this.entitlements.grantsChanged(customer.id);
     return (await this.views([row]))[0] as Grant;
   }
 
@@ -58,7 +58,7 @@ export class Grants {
     if (!current) throw new AppError('HUBGRNF001');
     const row = await grants.revoke(this.db, current.id, staffId);
     if (!row) throw new AppError('HUBGRRV001');
-    this.entitlements.forgetCustomer(row.customerId);
+    this.entitlements.grantsChanged(row.customerId);
     return (await this.views([row]))[0] as Grant;
   }
 

@@ -20,17 +20,20 @@ import { ReceiptNotices } from './receipt-notices';
 import type { Messenger } from '../messaging/messenger';
 import type { Brand } from '../messaging/templates';
 import { stripeWebhookRoute } from './stripe-webhook';
-import { Periodic } from '../../lib/periodic';
 import { PassReminders } from './pass-reminders';
 import type { JobQueue } from '../../jobs/queue';
+import type { EventBus } from '../../lib/event-bus';
 import { EventRefunds } from './event-refunds';
 import { type InvoiceSettings, Invoices } from './invoices/invoices';
 import { Receipts } from './invoices/receipts';
 import { receiptRoutes } from './invoices/receipts.routes';
 import { eventRefundRoutes } from './event-refunds.routes';
 
-/** Fight Passes ending soon are looked for this often. */
-const PASS_REMINDER_MS = 60 * 60 * 1000;
+/** Fight Passes ending soon are looked for this often (a round of the job queue; a pass is reminded once). */
+const PASS_REMINDER_SECONDS = 60 * 60;
+const PASS_REMINDER_ROUND = 'pass-reminders';
+/** The reconciler's rounds: one every PAYMENT_RECONCILE_SECONDS across the instances. */
+const RECONCILE_ROUND = 'payments-reconcile';
 
 /** An UNPAID purchase waits this long for its payment (Khalti's links last 60 minutes) before it expires. */
 const UNPAID_MINUTES = 60;
@@ -41,8 +44,8 @@ export interface CommerceDeps {
   entitlements: Entitlements;
   secret: string;
   publicUrl: string;
-  /** Products changed: the video hub's cached pages carry offers. */
-  productsChanged: () => void;
+  /** Tells every instance that products changed (the hub's, the event pages and the home carry offers). */
+  bus: EventBus;
   log: FastifyBaseLogger;
   messenger: Messenger;
   brand: Brand;
@@ -79,14 +82,18 @@ export function createCommerce(deps: CommerceDeps) {
     unpaidMinutes: UNPAID_MINUTES,
   });
   const refunds = new Refunds(deps.db, purchases, deps.entitlements, deps.log);
+  const reconciler = new Reconciler(deps.db, purchases, deps.log, deps.reconcile);
+  deps.queue?.every(RECONCILE_ROUND, deps.reconcile.intervalSeconds, () => reconciler.round());
+  const passReminders = new PassReminders(deps.db, deps.messenger, deps.brand, deps.log);
+  deps.queue?.every(PASS_REMINDER_ROUND, PASS_REMINDER_SECONDS, () => passReminders.round());
   return {
-    products: new Products(deps.db, deps.titles, deps.productsChanged),
+    products: new Products(deps.db, deps.titles, () => deps.bus.publish({ type: 'products.changed' })),
     purchases,
     sandbox: gateways.sandbox ? new SandboxCheckout(deps.db, gateways.sandbox, purchases, deps.publicUrl) : null,
-    reconciler: new Reconciler(deps.db, purchases, deps.log, deps.reconcile),
+    reconciler,
     refunds,
     reports: new Reports(deps.db),
-    passReminders: new PassReminders(deps.db, deps.messenger, deps.brand, deps.log),
+    passReminders,
     receipts: new Receipts(deps.db, deps.brand.name, deps.invoices ?? null),
     eventRefunds: new EventRefunds(deps.db, refunds, deps.log, deps.queue, deps.payments.refundPaceMs),
     stripeWebhook: gateways.stripe ? { db: deps.db, gateway: gateways.stripe, purchases, settlement } : null,
@@ -95,9 +102,6 @@ export function createCommerce(deps: CommerceDeps) {
 
 export type Commerce = ReturnType<typeof createCommerce>;
 
-/** The hourly look for Fight Passes ending soon, on this instance (a claimed pass is reminded once in all). */
-export const passReminderTimer = (commerce: Commerce) =>
-  new Periodic(async () => void (await commerce.passReminders.round()), PASS_REMINDER_MS);
 
 export const commerceModule: FastifyPluginAsync<{ commerce: Commerce }> = async (app, { commerce }) => {
   await app.register(productRoutes, { products: commerce.products });

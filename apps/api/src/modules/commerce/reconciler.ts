@@ -34,11 +34,10 @@ export interface Round {
  * The payer who closed the tab after paying still gets access: every round asks the gateways about UNPAID
  * purchases past their grace (the status call), and about FAILED ones refused on an altered return for a day
  * (decision 33), each less often as it ages; settles what they say, and expires UNPAID ones whose time is up with no
- * payment. Runs once at start, so a restart after a crash finds what it left. Rounds on several instances at once
- * are harmless: settlement grants once.
+ * payment. Its rounds are a job of the queue (`JobQueue.every`): one a round whatever the number of instances, so
+ * each purchase is asked about once a round. Were two to run at once, settlement would still grant once.
  */
 export class Reconciler {
-  private timer: NodeJS.Timeout | undefined;
   private running: Promise<Round> | undefined;
 
   constructor(
@@ -47,17 +46,6 @@ export class Reconciler {
     private readonly log: FastifyBaseLogger,
     private readonly options: ReconcilerOptions,
   ) {}
-
-  start(): void {
-    void this.round();
-    this.timer = setInterval(() => void this.round(), this.options.intervalSeconds * 1000);
-    this.timer.unref();
-  }
-
-  async stop(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running;
-  }
 
   /** One round; a round still running is joined rather than doubled. */
   round(now = new Date()): Promise<Round> {
@@ -84,7 +72,10 @@ export class Reconciler {
           return row;
         });
         const age = now.getTime() - row.createdAt.getTime();
-        const delay = nextCheckDelayMs(age, this.options.intervalSeconds * 1000);
+        const roundMs = this.options.intervalSeconds * 1000;
+        // A little early: a round starts within a tenth of a round and a poll of its slot's start (JobQueue.every),
+        // and the next round must still find the purchase due.
+        const delay = nextCheckDelayMs(age, roundMs) - Math.min(roundMs / 2, roundMs / 10 + 2000);
         await purchases.scheduleCheck(this.db, row.id, new Date(now.getTime() + delay));
         if (after.status === 'PAID') result.paid += 1;
         else if (after.status === 'UNPAID' && row.expiresAt.getTime() <= now.getTime()) {

@@ -131,7 +131,7 @@ export class Refunds {
       await voidPurchaseTickets(tx, row.id, now);
       return updated;
     });
-    this.entitlements.forgetCustomer(row.customerId);
+    this.entitlements.grantsChanged(row.customerId);
     await this.log(
       row,
       { step: 'refund', staffId, note },

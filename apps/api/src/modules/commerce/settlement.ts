@@ -60,7 +60,7 @@ export class Settlement {
             : await purchases.flagSoldOut(tx, row.id);
         return { row: await invoiced(flagged ?? row), unfulfilled: true };
       });
-      this.entitlements.forgetCustomer(purchase.customerId);
+      this.entitlements.grantsChanged(purchase.customerId);
       if (!paid) return this.current(purchase);
       if (paid.unfulfilled) return this.on.unfulfilled ? this.on.unfulfilled(paid.row) : paid.row;
       await this.on.paid?.(paid.row);

@@ -31,7 +31,7 @@ export function calendarServices(
 
 /**
  * Events, fight cards, results and posters, the public calendar and the event pages' metadata (`pages`, for
- * the web plugin). `forget(eventId)` is for the entries part: a ticket changes an event's seats left.
+ * the web plugin). Every instance forgets its cached pages on the bus's events.
  */
 export function createCalendar(deps: EventsDeps) {
   const views = new EventViews(deps.db, deps.masterData);
@@ -39,18 +39,19 @@ export function createCalendar(deps: EventsDeps) {
   const cancellations: ((eventId: string) => void)[] = [];
   const postponements: ((eventId: string, from: Date, reason: string | null) => void)[] = [];
   const publicEvents = new PublicEvents(deps.db, views, deps.eventCacheSeconds * 1000);
+  // Every instance's event pages: an event's own change, a fighter's record (on every card), offers (on the pages).
+  deps.bus.on('events.changed', ({ eventId }) => publicEvents.forget(eventId));
+  deps.bus.on('fighters.changed', () => publicEvents.forget());
+  deps.bus.on('products.changed', () => publicEvents.forget());
   const services = calendarServices(
     {
       db: deps.db,
       masterData: deps.masterData,
       storage: deps.storage,
       views,
-      eventChanged: (eventId) => publicEvents.forget(eventId),
-      // Records show on every card the fighter is on, so every cached event page goes.
-      fightersChanged: () => {
-        publicEvents.forget();
-        deps.fightersChanged();
-      },
+      eventChanged: (eventId) => deps.bus.publish({ type: 'events.changed', eventId }),
+      // Results change fighters' public records and bout lists.
+      fightersChanged: () => deps.bus.publish({ type: 'fighters.changed' }),
       cancelled: (eventId) => {
         for (const listener of cancellations) listener(eventId);
       },
@@ -66,7 +67,6 @@ export function createCalendar(deps: EventsDeps) {
     public: publicEvents,
     pages: eventPages(deps.db, site),
     site,
-    forget: (eventId?: string) => publicEvents.forget(eventId),
     whenCancelled: (listener: (eventId: string) => void) => void cancellations.push(listener),
     whenPostponed: (listener: (eventId: string, from: Date, reason: string | null) => void) =>
       void postponements.push(listener),

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client';
+import type { EventBus } from '../../lib/event-bus';
 import type { FileStorage } from '../../lib/storage';
 import type { MasterDataReads } from '../masterdata/master-data.service';
 import type { Messenger } from '../messaging/messenger';
@@ -19,9 +20,8 @@ export interface EventsDeps {
   posterMaxBytes: number;
   /** Lifetime of cached event pages; 0 turns the cache off. */
   eventCacheSeconds: number;
-  /** Results change fighters' public records and bout lists: their cached directory pages must go. */
-  fightersChanged: () => void;
   log: FastifyBaseLogger;
+  bus: EventBus;
 }
 
 /**
@@ -31,7 +31,7 @@ export interface EventsDeps {
 export function createEvents(deps: EventsDeps) {
   const calendar = createCalendar(deps);
   // A ticket taken or given back changes the seats left that the calendar's cached event detail shows.
-  const entries = createEntries(deps, (eventId) => calendar.forget(eventId));
+  const entries = createEntries(deps, (eventId) => deps.bus.publish({ type: 'events.changed', eventId }));
   const notices = new EventNotices(deps.db, deps.messenger, deps.brand, deps.log);
   calendar.whenCancelled((eventId) => void notices.cancelled(eventId));
   calendar.whenPostponed((eventId, from, reason) => void notices.postponed(eventId, from, reason));

@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client';
+import type { JobQueue } from '../../jobs/queue';
+import type { EventBus } from '../../lib/event-bus';
 import type { FileStorage } from '../../lib/storage';
 import type { IdentityCache } from '../identity/identity-cache';
 import type { MasterDataReads } from '../masterdata/master-data.service';
@@ -12,7 +14,7 @@ import { fighterAdminRoutes } from './fighters.admin.routes';
 import { fighterPublicRoutes } from './fighters.public.routes';
 import { fighterRoutes } from './fighters.routes';
 import { FighterViews } from './fighter-views';
-import { FighterPhotos } from './photos.service';
+import { FighterPhotos, PHOTO_SWEEP_SECONDS } from './photos.service';
 import { Reviews } from './review.service';
 
 export interface FightersDeps {
@@ -31,6 +33,9 @@ export interface FightersDeps {
   /** The bouts a public profile lists; the events module provides them. */
   boutHistory: BoutHistoryReader;
   log: FastifyBaseLogger;
+  bus: EventBus;
+  /** Runs the sweep of unattached photos, once an hour across instances. */
+  queue: JobQueue;
 }
 
 /**
@@ -46,8 +51,11 @@ export function createFighters(deps: FightersDeps) {
     { maxBytes: deps.photoMaxBytes, perDay: deps.photoUploadsPerDay },
     deps.log,
   );
+  deps.queue.every('fighters.photos-sweep', PHOTO_SWEEP_SECONDS, () => photos.sweep());
   const directory = new FighterDirectory(db, masterData, deps.brand, deps.directoryCacheSeconds, deps.boutHistory);
-  const publicChanged = () => directory.forget();
+  // Every instance's directory (and, through it, the reads that show fighters) forgets on a public change.
+  deps.bus.on('fighters.changed', () => directory.forget());
+  const publicChanged = () => deps.bus.publish({ type: 'fighters.changed' });
   return {
     photos,
     applications: new Applications({
@@ -66,9 +74,6 @@ export function createFighters(deps: FightersDeps) {
       publicChanged,
     }),
     directory,
-    /** Starts deleting unattached photos (now and hourly); once the app is ready. */
-    start: () => photos.startSweeper(),
-    stop: () => photos.stopSweeper(),
   };
 }
 

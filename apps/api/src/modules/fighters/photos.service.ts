@@ -1,4 +1,3 @@
-import { Periodic } from '../../lib/periodic';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FighterPhoto } from '@ringside/contract';
 import type { Db } from '../../db/client';
@@ -36,7 +35,8 @@ export interface PhotoLimits {
 const DAY_MS = 24 * 3600_000;
 /** A photo that no application or profile shows is deleted once this old: an abandoned upload, a replaced photo. */
 const UNATTACHED_MS = DAY_MS;
-const SWEEP_MINUTES = 60;
+/** Unattached photos are looked for this often (a round of the job queue, once across instances). */
+export const PHOTO_SWEEP_SECONDS = 60 * 60;
 const SWEEP_BATCH = 100;
 
 /**
@@ -46,7 +46,6 @@ const SWEEP_BATCH = 100;
 export class FighterPhotos {
   readonly maxBytes: number;
   private readonly perDay: number;
-  private readonly sweeper = new Periodic(() => this.sweep(), SWEEP_MINUTES * 60_000);
 
   constructor(
     private readonly db: Db,
@@ -97,18 +96,6 @@ export class FighterPhotos {
 
   invalid(): AppError {
     return AppError.field('photo', 'HUBFPPH003', { maxMb: Math.round((this.maxBytes / 1024 / 1024) * 10) / 10 });
-  }
-
-  /**
-   * Deletes unattached photos now and every hour. A timer on each instance: the deletion is one statement that
-   * answers what it deleted, so instances running it together remove each photo once.
-   */
-  startSweeper(): void {
-    this.sweeper.start();
-  }
-
-  async stopSweeper(): Promise<void> {
-    await this.sweeper.stop();
   }
 
   /** Deletes the photos no application or profile has shown for a day: their rows first, then their files. */

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Customer } from '@ringside/contract';
 import { type AuthSession, IdentityCache } from './identity-cache';
+import { EventBus } from '../../lib/event-bus';
 
 const session = (id: string, customerId = 'c1'): AuthSession => ({
   id,
@@ -32,8 +33,9 @@ describe('IdentityCache', () => {
 
   it('evicts one session, or a customer’s sessions and profile, and tells the other instances', () => {
     const published: unknown[] = [];
-    const cache = new IdentityCache({ ttlMs: 60_000, maxEntries: 10 });
-    cache.broadcastThrough((invalidation) => published.push(invalidation));
+    const bus = new EventBus();
+    bus.relayThrough((event) => published.push(event));
+    const cache = new IdentityCache({ ttlMs: 60_000, maxEntries: 10 }, bus);
     cache.sessions.put('a', session('a', 'c1'));
     cache.sessions.put('b', session('b', 'c1'));
     cache.sessions.put('c', session('c', 'c2'));
@@ -47,7 +49,14 @@ describe('IdentityCache', () => {
       'c',
       undefined,
     ]);
-    expect(published).toEqual([{ sessionIds: ['a'] }, { customerIds: ['c1'] }]);
+    expect(published).toEqual([
+      { type: 'identity.changed', sessionIds: ['a'] },
+      { type: 'identity.changed', customerIds: ['c1'] },
+    ]);
+    // Another instance's eviction, heard through the bus.
+    cache.profiles.put('c2', profile('c2'));
+    bus.deliver({ type: 'identity.changed', customerIds: ['c2'] });
+    expect([cache.sessions.get('c'), cache.profiles.get('c2')]).toEqual([undefined, undefined]);
   });
 
   it('drops the oldest entry when full, and keeps nothing with a zero lifetime', () => {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
+import type { EventBus } from '../../lib/event-bus';
 import type { RateLimits } from '../../lib/rate-limits';
 import type { Messenger } from '../messaging/messenger';
 import type { Brand } from '../messaging/templates';
@@ -26,11 +27,12 @@ export interface IdentityDeps {
   messenger: Messenger;
   limits: RateLimits;
   brand: Brand;
+  bus: EventBus;
 }
 
 /** Builds the identity services; other modules reach identity through this object only. */
-export function createIdentity({ db, config, secret, messenger, limits, brand }: IdentityDeps) {
-  const cache = new IdentityCache({ ttlMs: config.session.cacheSeconds * 1000, maxEntries: 50_000 });
+export function createIdentity({ db, config, secret, messenger, limits, brand, bus }: IdentityDeps) {
+  const cache = new IdentityCache({ ttlMs: config.session.cacheSeconds * 1000, maxEntries: 50_000 }, bus);
   const tokens = new SessionTokens(secret);
   const sessions = new Sessions(db, tokens, config.session.ttlSeconds, cache, config.session.rotationGraceSeconds);
   const codes = new OneTimeCodes(db, config.otp, secret, messenger, brand);

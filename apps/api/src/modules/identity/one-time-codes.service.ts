@@ -19,6 +19,8 @@ export interface OtpSettings {
  * Six-digit one-time codes: stored as an HMAC (never in clear), valid for the TTL, a limited number of
  * guesses, single use, and a new one only after the resend delay.
  */
+const UNDELIVERED_CODE = 'one-time-code';
+
 export class OneTimeCodes {
   constructor(
     private readonly db: Db,
@@ -26,7 +28,10 @@ export class OneTimeCodes {
     private readonly secret: string,
     private readonly messenger: Messenger,
     private readonly brand: Brand,
-  ) {}
+  ) {
+    // A code its gateway never took is withdrawn: the customer may ask for another at once.
+    messenger.onUndelivered(UNDELIVERED_CODE, async (id) => void (await codes.remove(db, id)));
+  }
 
   private digest(row: Pick<OneTimeCodeRow, 'customerId' | 'purpose'>, code: string): string {
     return createHmac('sha256', this.secret).update(`${row.customerId}:${row.purpose}:${code}`).digest('hex');
@@ -53,7 +58,10 @@ export class OneTimeCodes {
       expiresAt: new Date(Date.now() + this.settings.ttlSeconds * 1000),
     });
     try {
-      await this.messenger.send(recipient, codeMessage(this.brand, language, purpose, code, this.settings.ttlSeconds));
+      await this.messenger.send(recipient, codeMessage(this.brand, language, purpose, code, this.settings.ttlSeconds), {
+        kind: UNDELIVERED_CODE,
+        ref: row.id,
+      });
     } catch (error) {
       // An undelivered code must not hold the customer back for the resend delay.
       await codes.remove(this.db, row.id);

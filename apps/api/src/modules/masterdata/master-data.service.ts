@@ -54,7 +54,11 @@ function kindFields(kind: MasterDataKind, input: UpdateMasterDataRequest) {
 export class MasterDataCatalogue implements MasterDataReads {
   private readonly cache: MasterDataCache;
 
-  constructor(private readonly db: Db) {
+  /** `changed` runs after every write: by default it evicts this process's copy; the app tells every instance. */
+  constructor(
+    private readonly db: Db,
+    private readonly changed: () => void = () => masterDataCacheOf(db).invalidate(),
+  ) {
     this.cache = masterDataCacheOf(db);
   }
 
@@ -166,7 +170,7 @@ export class MasterDataCatalogue implements MasterDataReads {
       if (taken === 'code') throw AppError.field('code', 'HUBMDCD002');
       throw error;
     } finally {
-      this.cache.invalidate();
+      this.changed();
     }
   }
 }

@@ -15,10 +15,12 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client';
+import type { EventBus } from '../../lib/event-bus';
 import type { FileStorage } from '../../lib/storage';
 import { AffiliationLogos } from './affiliation-logos.service';
 import { masterDataAdminRoutes } from './master-data.admin.routes';
 import { masterDataRoutes } from './master-data.routes';
+import { masterDataChanged } from './master-data-cache';
 import { MasterDataCatalogue, type MasterDataReads } from './master-data.service';
 import { selectablesRoutes } from './selectables.routes';
 
@@ -26,11 +28,13 @@ export interface MasterDataDeps {
   db: Db;
   storage: FileStorage;
   logoMaxBytes: number;
+  bus: EventBus;
 }
 
 /** Builds the master-data services; other modules use `reads` only. */
-export function createMasterData({ db, storage, logoMaxBytes }: MasterDataDeps) {
-  const catalogue = new MasterDataCatalogue(db);
+export function createMasterData({ db, storage, logoMaxBytes, bus }: MasterDataDeps) {
+  bus.on('masterData.changed', () => masterDataChanged(db));
+  const catalogue = new MasterDataCatalogue(db, () => bus.publish({ type: 'masterData.changed' }));
   return {
     catalogue,
     logos: new AffiliationLogos(catalogue, storage, logoMaxBytes),

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import type { JobQueue } from '../../jobs/queue';
+import type { EventBus } from '../../lib/event-bus';
 import { LocalDiskStorage, type FileStorage } from '../../lib/storage';
 import type { Entitlements } from '../access/entitlements';
 import { VideoCatalog } from './catalog.service';
@@ -34,8 +35,7 @@ export interface MediaDeps {
   /** Signs playback URLs (with a purpose label of its own). */
   secret: string;
   log: FastifyBaseLogger;
-  /** Public videos changed: home sections built from them must be rebuilt. */
-  changed?: () => void;
+  bus: EventBus;
 }
 
 /**
@@ -44,7 +44,6 @@ export interface MediaDeps {
  */
 export function createMedia(deps: MediaDeps) {
   const { config } = deps;
-  const listeners: (() => void)[] = [];
   const context: MediaContext = {
     db: deps.db,
     storage: deps.storage,
@@ -56,12 +55,12 @@ export function createMedia(deps: MediaDeps) {
     posterMaxBytes: config.uploads.photoMaxBytes,
     log: deps.log,
     ffmpeg: { version: null },
-    changed: () => {
-      catalog.forget();
-      for (const listener of listeners) listener();
-    },
+    changed: () => deps.bus.publish({ type: 'videos.changed' }),
   };
   const catalog = new VideoCatalog(context, config.videoCacheSeconds);
+  // Every instance's hub pages: the videos' own changes, and offers (the hub's pages carry them).
+  deps.bus.on('videos.changed', () => catalog.forget());
+  deps.bus.on('products.changed', () => catalog.forget());
   const processing = new VideoProcessing(context);
   const playback = new PlaybackService(
     new PlaybackTokens(deps.secret),
@@ -69,7 +68,6 @@ export function createMedia(deps: MediaDeps) {
     config.video.playbackTokenSeconds,
     deps.db,
   );
-  if (deps.changed) listeners.push(deps.changed);
   const liveDir = path.join(config.video.uploadDir, 'live');
   let ingestPort: number | null = null;
   const live = new LiveStreams(context, playback, deps.entitlements, processing, {
@@ -121,17 +119,14 @@ export function createMedia(deps: MediaDeps) {
       shortName: config.brand.shortName,
       publicUrl: config.server.publicUrl,
     }),
-    /** Other modules (home sections) hear of public changes. */
-    onChange: (listener: () => void) => listeners.push(listener),
     /** Finds ffmpeg: before the job queue starts, so that no job runs thinking it is missing. */
     async prepare(): Promise<void> {
       context.ffmpeg.version = (await ffmpegVersion(context.tools)) ?? null;
       if (!context.ffmpeg.version)
         deps.log.warn('ffmpeg was not found: uploaded videos cannot be processed until it is installed');
     },
-    /** Once the queue runs: watches for stalled processing, ends broadcasts left live, listens for encoders. */
+    /** Once the queue runs: sweeps expired uploads, ends broadcasts left live, listens for encoders. */
     async start(): Promise<void> {
-      processing.startSweeper();
       uploads.startSweeper();
       await live.load();
       if (ingest) {
@@ -144,7 +139,6 @@ export function createMedia(deps: MediaDeps) {
       }
     },
     async stop(): Promise<void> {
-      processing.stopSweeper();
       await uploads.stopSweeper();
       ingest?.stop();
       await live.stop();

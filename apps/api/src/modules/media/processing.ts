@@ -9,6 +9,7 @@ import type { MediaContext } from './media-context';
 import { type VideoRow, videosRepository as videos } from './videos.repository';
 
 export const PROCESS_VIDEO = 'media.process-video';
+const SWEEP_ROUND = 'media.processing-sweep';
 
 interface ProcessJob {
   videoId: string;
@@ -25,15 +26,14 @@ const SWEEP_SECONDS = 30;
  * Turns an uploaded file into adaptive HLS in a durable background job: probe, transcode every rung in one
  * ffmpeg run, take a poster frame, store the files, and mark the video READY. A file that is no video fails at
  * once with a message; other failures are retried with backoff. A worker that dies (the server restarted) leaves
- * a stale heartbeat: the sweeper queues the video again, and the old job, when it comes back, finds itself
- * superseded.
+ * a stale heartbeat: the sweep (a round of the queue, once every SWEEP_SECONDS across instances, and at start) queues
+ * the video again, and the old job, when it comes back, finds itself superseded.
  */
 export class VideoProcessing {
-  private sweeper: NodeJS.Timeout | undefined;
-
   constructor(private readonly context: MediaContext) {
     context.queue.define({ name: PROCESS_VIDEO, retryLimit: 2, retryDelaySeconds: 15, expireInSeconds: 6 * 3600 });
     context.queue.work<ProcessJob>(PROCESS_VIDEO, (data, job) => this.process(data, job));
+    context.queue.every(SWEEP_ROUND, SWEEP_SECONDS, () => this.sweep());
   }
 
   /** Queues processing of a video's new file; the video shows PROCESSING until it is done. */
@@ -49,17 +49,6 @@ export class VideoProcessing {
       heartbeatAt: new Date(),
     });
     await this.context.queue.send(PROCESS_VIDEO, { videoId, source }, jobId);
-  }
-
-  /** Starts watching for videos whose worker died; runs once at once (a restart finds them). */
-  startSweeper(): void {
-    void this.sweep();
-    this.sweeper = setInterval(() => void this.sweep(), SWEEP_SECONDS * 1000);
-    this.sweeper.unref();
-  }
-
-  stopSweeper(): void {
-    clearInterval(this.sweeper);
   }
 
   async sweep(): Promise<void> {
