@@ -98,7 +98,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       : undefined;
   // Durable background jobs and rounds (messages, video processing, refunds, the reconciler, sweeps), on the app's
   // database.
-  const queue = new JobQueue(database, app.log);
+  const queue = new JobQueue(database, app.log, { work: config.roles.has('worker') });
   const messenger = new Messenger({
     smtpUrl: config.mail.smtpUrl,
     from: config.mail.from,
@@ -121,6 +121,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const limits = new RateLimits(config.rateLimits, options.redis, config.redisPrefix);
   // What changed, heard by every cache of every instance (decision 62).
   const bus = new EventBus(app.log);
+  // This process among the instances (the owner of the live broadcasts it receives).
+  const instanceId = crypto.randomUUID();
   const identity = createIdentity({ db: database.db, config, secret: options.secret, messenger, limits, brand, bus });
   // Uploaded media, served at /media; the modules that store files (logos, fighter photos) share it.
   const storage = new LocalDiskStorage(config.mediaDir);
@@ -163,6 +165,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     secret: options.secret,
     log: app.log,
     bus,
+    instanceId,
+    ...(options.redis ? { redis: options.redis } : {}),
   });
   const grants = access.grantsWith(media.titles);
   const commerce = createCommerce({
@@ -210,7 +214,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onReady', async () => {
     await media.prepare();
     await queue.start();
-    await commerce.eventRefunds.resume();
+    if (config.roles.has('worker')) await commerce.eventRefunds.resume();
     await media.start();
   });
   app.addHook('onClose', async () => {
@@ -245,6 +249,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         transports: messenger.transports,
         ...(outbox ? { outbox } : {}),
       });
+      // An instance without the api role (a worker, an ingest) answers its health alone (decision 65).
+      if (!config.roles.has('api')) return;
       await api.register(identityModule, { identity });
       await api.register(masterDataModule, { masterData });
       await api.register(fightersModule, { fighters });
@@ -258,6 +264,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     { prefix: '/api/v1' },
   );
+  if (!config.roles.has('api')) return app;
   await app.register(mediaRoutes, { storage });
   await app.register(webPlugin, {
     config,

@@ -53,6 +53,10 @@ function stripeApi(url: string | undefined) {
   };
 }
 
+/** What an instance runs (decision 65): HTTP, the job workers and rounds, the RTMP ingest. */
+export const ROLES = ['api', 'worker', 'ingest'] as const;
+export type Role = (typeof ROLES)[number];
+
 export const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: int(3000, 0, 65535),
@@ -68,8 +72,16 @@ export const EnvSchema = z.object({
   PUBLIC_URL: optionalUrl(/^https?$/),
   TRUST_PROXY: bool(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ROLES: z
+    .string()
+    .default(ROLES.join(','))
+    .transform((value) => [...new Set(value.split(',').map((role) => role.trim().toLowerCase()))].filter(Boolean))
+    .pipe(z.array(z.enum(ROLES), 'must be a list of api, worker and ingest').min(1, 'must name at least one role')),
   REDIS_URL: optionalUrl(/^rediss?$/),
-  REDIS_PREFIX: z.string().regex(/^[a-z0-9_-]{1,40}$/i).default('ringside'),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[a-z0-9_-]{1,40}$/i)
+    .default('ringside'),
 
   SESSION_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   SESSION_TTL_MINUTES: int(7 * 24 * 60, 1),
@@ -192,6 +204,9 @@ export const EnvSchema = z.object({
     .enum(['ultrafast', 'superfast', 'veryfast', 'faster', 'fast', 'medium', 'slow'])
     .default('veryfast'),
   PLAYBACK_TOKEN_SECONDS: int(300, 30, 3600),
+  EDGE_SECRET: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+  EDGE_LINK_SECONDS: int(600, 60, 24 * 3600),
+  EDGE_BASE_URL: optionalUrl(/^https?$/),
   LIVE_RTMP_PORT: int(1935, 0, 65535),
   LIVE_RTMP_HOST: z.string().default('0.0.0.0'),
   LIVE_RTMP_URL: optionalText,
@@ -281,6 +296,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     env: e.NODE_ENV,
     isProduction: e.NODE_ENV === 'production',
+    roles: new Set<Role>(e.ROLES),
     server: {
       port: e.PORT,
       host: e.HOST,
@@ -398,6 +414,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ffprobePath: e.FFPROBE_PATH,
       preset: e.TRANSCODE_PRESET,
       playbackTokenSeconds: e.PLAYBACK_TOKEN_SECONDS,
+      /** Segment links an edge (nginx, a CDN) checks by itself; unset: segments go through the signed playback. */
+      edge: e.EDGE_SECRET
+        ? { secret: e.EDGE_SECRET, seconds: e.EDGE_LINK_SECONDS, baseUrl: (e.EDGE_BASE_URL ?? '').replace(/\/$/, '') }
+        : null,
     },
     live: {
       /** An encoder that drops and comes back within this time continues the same broadcast. */

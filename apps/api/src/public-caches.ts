@@ -34,7 +34,13 @@ export function publicCaches(
   const home = () => sources.home.forget();
   // A fighter's public version shows on the directory, the profile and the home's rows (and the cards of events:
   // the events module hears the same domain event).
-  alsoForget(sources.directory, () => answers.directory.forget(), () => answers.profile.forget(), home, pages);
+  alsoForget(
+    sources.directory,
+    () => answers.directory.forget(),
+    () => answers.profile.forget(),
+    home,
+    pages,
+  );
   // Events show on profiles (bouts) and the home's rows.
   alsoForget(
     sources.events,

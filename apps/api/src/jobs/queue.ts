@@ -26,9 +26,11 @@ export class JobQueue {
   private readonly offers: NodeJS.Timeout[] = [];
   private started = false;
 
+  /** `work`: this instance runs the workers and offers the rounds (the worker role); else it only queues jobs. */
   constructor(
     database: Database,
     private readonly log: FastifyBaseLogger,
+    private readonly options: { work: boolean } = { work: true },
   ) {
     this.boss = new PgBoss({
       db: { executeSql: (text, values) => database.executeSql(text, values) },
@@ -72,6 +74,8 @@ export class JobQueue {
         retryBackoff: true,
         expireInSeconds: queue.expireInSeconds,
       });
+    this.started = true;
+    if (!this.options.work) return;
     for (const worker of this.workers)
       await this.boss.work<never>(
         worker.name,
@@ -99,7 +103,6 @@ export class JobQueue {
       timer.unref();
       this.offers.push(timer);
     }
-    this.started = true;
   }
 
   /** Queues a job; answers its id (the given one, when the caller records it before the job can start). */

@@ -23,8 +23,10 @@ export const domainEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('products.changed') }),
   /** Weight classes, affiliations or other reference data changed. */
   z.object({ type: z.literal('masterData.changed') }),
-  /** A live broadcast started, ended or became playable. */
+  /** A live broadcast started, ended, became playable, or its key or settings changed. */
   z.object({ type: z.literal('live.changed'), eventId: z.string().max(100) }),
+  /** Staff ended a broadcast another instance receives: that one disconnects the encoder and makes the replay. */
+  z.object({ type: z.literal('live.ending'), eventId: z.string().max(100) }),
 ]);
 
 export type DomainEvent = z.infer<typeof domainEventSchema>;

@@ -102,7 +102,6 @@ export function createCommerce(deps: CommerceDeps) {
 
 export type Commerce = ReturnType<typeof createCommerce>;
 
-
 export const commerceModule: FastifyPluginAsync<{ commerce: Commerce }> = async (app, { commerce }) => {
   await app.register(productRoutes, { products: commerce.products });
   await app.register(purchaseRoutes, { purchases: commerce.purchases, sandbox: commerce.sandbox });

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import type { JobQueue } from '../../jobs/queue';
@@ -17,11 +18,13 @@ import { PlaybackTokens } from './playback-tokens';
 import { VideoProcessing } from './processing';
 import { Showcases } from './showcases.service';
 import { streamRoutes } from './stream.routes';
+import { EdgeLinks } from './edge-links';
 import { VideoUploads, uploadRoutes } from './uploads/upload-server';
 import { videoPages } from './video-pages';
 import { VideoLibrary } from './videos.service';
 import path from 'node:path';
 import { LiveStreams } from './live/live.service';
+import { MemoryAudience, RedisAudience } from './live/audience-store';
 import { liveRoutes } from './live/live.routes';
 import { RtmpIngest } from './live/rtmp-ingest';
 
@@ -36,6 +39,10 @@ export interface MediaDeps {
   secret: string;
   log: FastifyBaseLogger;
   bus: EventBus;
+  /** This instance, as the owner of the live broadcasts it receives. */
+  instanceId: string;
+  /** Counts live viewers across instances; without it, each instance counts its own. */
+  redis?: Redis;
 }
 
 /**
@@ -74,26 +81,30 @@ export function createMedia(deps: MediaDeps) {
     dir: liveDir,
     rtmpUrl: config.live.rtmpPort ? config.live.rtmpUrl : null,
     ingestPort: () => ingestPort,
-    closePlayers: (streamKey) => ingest?.closePlayers(streamKey),
+    closePlayers: (streamKey: string): void => ingest?.closePlayers(streamKey),
+    instanceId: deps.instanceId,
+    bus: deps.bus,
+    audience: deps.redis ? new RedisAudience(deps.redis, config.redisPrefix) : new MemoryAudience(),
   });
   // Declared after `live`, whose callbacks reach it only once the server runs.
-  const ingest = config.live.rtmpPort
-    ? new RtmpIngest(
-        {
-          port: config.live.rtmpPort,
-          host: config.live.rtmpHost,
-          reconnectSeconds: config.live.reconnectSeconds,
-          timeoutMs: config.live.rtmpTimeoutSeconds * 1000,
-          perAddress: config.live.rtmpConnectionsPerAddress,
-        },
-        {
-          accept: (key) => live.accept(key),
-          started: (publisher) => void live.started(publisher),
-          ended: (key) => void live.ended(key),
-        },
-        deps.log,
-      )
-    : undefined;
+  const ingest =
+    config.live.rtmpPort && config.roles.has('ingest')
+      ? new RtmpIngest(
+          {
+            port: config.live.rtmpPort,
+            host: config.live.rtmpHost,
+            reconnectSeconds: config.live.reconnectSeconds,
+            timeoutMs: config.live.rtmpTimeoutSeconds * 1000,
+            perAddress: config.live.rtmpConnectionsPerAddress,
+          },
+          {
+            accept: (key) => live.accept(key),
+            started: (publisher) => void live.started(publisher),
+            ended: (key) => void live.ended(key),
+          },
+          deps.log,
+        )
+      : undefined;
   const uploads = new VideoUploads(context, processing, {
     maxBytes: config.video.uploadMaxBytes,
     expiryHours: config.video.uploadExpiryHours,
@@ -110,6 +121,10 @@ export function createMedia(deps: MediaDeps) {
     titles: new MediaContentTitles(deps.db),
     live,
     liveStorage: new LocalDiskStorage(liveDir),
+    /** Segment links checked at the edge, when EDGE_SECRET is set (decision 66). */
+    edge: config.video.edge
+      ? new EdgeLinks(config.video.edge.secret, config.video.edge.seconds, config.video.edge.baseUrl)
+      : null,
     /** The port encoders push to, once listening (null when RTMP ingest is off). */
     ingestPort: () => ingestPort,
     uploads,
@@ -168,6 +183,7 @@ export const mediaModule: FastifyPluginAsync<{ media: Media; rtmpUrl: string | n
   await app.register(streamRoutes, {
     playback: media.playback,
     storages: { v: media.context.streams, l: media.liveStorage },
+    edge: media.edge,
   });
   await app.register(liveRoutes, { live: media.live });
 };

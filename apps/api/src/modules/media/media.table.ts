@@ -167,6 +167,11 @@ export const liveStreams = pgTable(
     startedAt: at('started_at'),
     endedAt: at('ended_at'),
     replayVideoId: uuid('replay_video_id').references(() => videos.id, { onDelete: 'set null' }),
+    /** The ingest instance receiving the broadcast while LIVE: it alone ends it, or its heartbeat's expiry does. */
+    ingestInstance: text('ingest_instance'),
+    heartbeatAt: at('heartbeat_at'),
+    /** The incoming bitrate the owner measured last, for staff on any instance. */
+    bitrateKbps: integer('bitrate_kbps'),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('live_streams_key_key').on(t.streamKey)],

@@ -1,8 +1,8 @@
 /** A viewer counts while their player has asked for a playlist within this time (players ask every few seconds). */
-const ACTIVE_SECONDS = 30;
+export const ACTIVE_SECONDS = 30;
 /** How long the audience's minute-by-minute history is kept. */
 export const HISTORY_MINUTES = 60;
-const MINUTE_MS = 60_000;
+export const MINUTE_MS = 60_000;
 
 /** The viewers counted in one minute (`at`: the minute's start, in epoch milliseconds). */
 export interface ViewerSample {
@@ -14,8 +14,8 @@ export interface ViewerSample {
  * Who is watching each live stream now: distinct devices whose player is fetching its playlists; and, sampled once a
  * minute while anyone watches or the stream is on air, how many over the last hour (staff's chart).
  *
- * Both live in this process's memory, per API instance: with several instances, each counts the players whose
- * playlist requests reach it, and its history starts again when it restarts. Neither is shared through Redis.
+ * Both live in this process's memory: the audience of one instance, or of all when there is no Redis (with Redis,
+ * RedisAudience in audience-store.ts counts every instance's players).
  */
 export class LiveAudience {
   private readonly seen = new Map<string, Map<string, number>>();
@@ -66,17 +66,7 @@ export class LiveAudience {
    * oldest first; a minute it was not sampled (nobody watched, not on air) counts 0.
    */
   history(eventId: string): ViewerSample[] {
-    const samples = this.prune(eventId, this.now());
-    const first = samples[0];
-    if (!first) return [];
-    const dense: ViewerSample[] = [];
-    let index = 0;
-    for (let at = first.at; at <= (samples.at(-1) as ViewerSample).at; at += MINUTE_MS) {
-      const sample = samples[index];
-      if (sample?.at === at) index += 1;
-      dense.push({ at, viewers: sample?.at === at ? sample.viewers : 0 });
-    }
-    return dense;
+    return denseHistory(this.prune(eventId, this.now()));
   }
 
   /** Drops the stream's samples older than the history; answers what is left. */
@@ -89,4 +79,18 @@ export class LiveAudience {
     else this.samples.delete(eventId);
     return kept;
   }
+}
+
+/** Samples in minute order, one per minute from the first to the last; a minute not sampled counts 0. */
+export function denseHistory(samples: readonly ViewerSample[]): ViewerSample[] {
+  const first = samples[0];
+  if (!first) return [];
+  const dense: ViewerSample[] = [];
+  let index = 0;
+  for (let at = first.at; at <= (samples.at(-1) as ViewerSample).at; at += MINUTE_MS) {
+    const sample = samples[index];
+    if (sample?.at === at) index += 1;
+    dense.push({ at, viewers: sample?.at === at ? sample.viewers : 0 });
+  }
+  return dense;
 }

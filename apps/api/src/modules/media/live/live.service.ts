@@ -17,7 +17,8 @@ import type { MediaContext } from '../media-context';
 import { type Playable, type PlaybackService, viewerOf } from '../playback.service';
 import type { VideoProcessing } from '../processing';
 import { videosRepository as videos } from '../videos.repository';
-import { LiveAudience } from './live-audience';
+import type { EventBus } from '../../../lib/event-bus';
+import type { AudienceStore } from './audience-store';
 import { type LiveStreamRow, liveStreamsRepository as streams } from './live-streams.repository';
 import { LiveTranscoder } from './live-transcoder';
 import type { Publisher } from './rtmp-ingest';
@@ -34,6 +35,10 @@ export interface LiveOptions {
   ingestPort: () => number | null;
   /** Ends the transcoder's input (it reads the stream as a local player). */
   closePlayers: (streamKey: string) => void;
+  /** This instance, as the owner of the broadcasts it receives. */
+  instanceId: string;
+  bus: EventBus;
+  audience: AudienceStore;
 }
 
 interface Broadcast {
@@ -43,10 +48,15 @@ interface Broadcast {
   outDir: string;
   bitrateKbps: number | null;
   sampler: NodeJS.Timeout;
+  /** Its first segments are written (every instance was told). */
+  playable: boolean;
 }
 
-/** How often the incoming bitrate is measured. */
+/** How often the incoming bitrate is measured, and the owner's heartbeat written. */
 const SAMPLE_SECONDS = 2;
+/** A broadcast whose owner has not beaten for this long has lost its ingest: a round ends it (decision 64). */
+const HEARTBEAT_EXPIRY_SECONDS = 30;
+const EXPIRY_ROUND_SECONDS = 10;
 /** How often the audience is counted for its history (staff's chart of the last hour). */
 const AUDIENCE_SAMPLE_MS = 60_000;
 
@@ -65,11 +75,17 @@ type EventRow = NonNullable<Awaited<ReturnType<typeof findEvent>>>;
  * transcoder that writes adaptive HLS, played through the same signed playback as videos (LIVE_EVENT access).
  * When the broadcast ends its recording becomes the replay, processed like an upload. A provider's HLS address
  * may be used instead of a push: it plays while the event is LIVE.
+ *
+ * The state is in PostgreSQL (decision 64): the stream keys, and each broadcast's owner, the ingest instance that
+ * receives it, with a heartbeat. An instance that starts ends nothing; a broadcast whose owner died is ended by a round
+ * once its heartbeat expires. Every instance hears of a broadcast's changes through the bus (`live.changed`), and the
+ * owner of one staff end elsewhere (`live.ending`). `broadcasts` holds the ones this instance receives.
  */
 export class LiveStreams {
   private readonly keys = new Map<string, string>();
   private readonly broadcasts = new Map<string, Broadcast>();
-  readonly audience = new LiveAudience();
+  readonly audience: AudienceStore;
+  private keysLoadedAt = 0;
   /** Runs once a minute while anyone watches or a broadcast is on air (see `sampleAudience`). */
   private audienceSampler: NodeJS.Timeout | undefined;
 
@@ -80,22 +96,48 @@ export class LiveStreams {
     private readonly processing: VideoProcessing,
     private readonly options: LiveOptions,
   ) {
+    this.audience = options.audience;
     playback.register('l', (eventId) => this.playable(eventId));
     playback.onFetch((claims, file) => {
       if (claims.kind !== 'l' || !file.endsWith('.m3u8')) return;
       this.audience.record(claims.id, claims.device);
       this.sampleAudience();
     });
+    options.bus.on('live.changed', ({ eventId }) => {
+      this.playback.forget('l', eventId);
+      void this.loadKeys().catch(() => undefined);
+    });
+    options.bus.on('live.ending', ({ eventId }) => {
+      const broadcast = this.broadcasts.get(eventId);
+      if (!broadcast) return;
+      broadcast.publisher.close();
+      void this.finish(eventId);
+    });
+    context.queue.every('live.expire-broadcasts', EXPIRY_ROUND_SECONDS, () => this.expire());
   }
 
-  /** Loads the stream keys, and ends broadcasts a previous run of the server left LIVE. */
+  /** Loads the stream keys (a key made on another instance is known here once loaded). */
   async load(): Promise<void> {
-    for (const { eventId, streamKey } of await streams.keys(this.context.db)) this.keys.set(streamKey, eventId);
-    for (const row of await streams.live(this.context.db)) await this.finish(row.eventId);
+    await this.loadKeys();
   }
 
+  /** Known keys are accepted; an unknown one makes the keys load again (the encoder's retry finds a new one). */
   accept(streamKey: string): boolean {
-    return this.keys.has(streamKey);
+    if (this.keys.has(streamKey)) return true;
+    if (Date.now() - this.keysLoadedAt > 2000) void this.loadKeys().catch(() => undefined);
+    return false;
+  }
+
+  private async loadKeys(): Promise<void> {
+    this.keysLoadedAt = Date.now();
+    const rows = await streams.keys(this.context.db);
+    this.keys.clear();
+    for (const { eventId, streamKey } of rows) this.keys.set(streamKey, eventId);
+  }
+
+  /** Every instance forgets what it knew of the stream (playable, key). */
+  private changed(eventId: string): void {
+    this.options.bus.publish({ type: 'live.changed', eventId });
   }
 
   /** An encoder started (or came back within the reconnect window). */
@@ -109,6 +151,17 @@ export class LiveStreams {
       return;
     }
     const outputKey = `${eventId}/${randomBytes(6).toString('hex')}`;
+    const claimed = await streams.claim(
+      this.context.db,
+      eventId,
+      this.options.instanceId,
+      new Date(Date.now() - HEARTBEAT_EXPIRY_SECONDS * 1000),
+      { outputKey, startedAt: new Date(), endedAt: null, replayVideoId: null, bitrateKbps: null },
+    );
+    if (!claimed) {
+      this.context.log.warn({ eventId }, 'live stream refused: another instance is receiving it');
+      return publisher.close();
+    }
     const outDir = path.join(this.options.dir, outputKey);
     await mkdir(outDir, { recursive: true });
     const transcoder = new LiveTranscoder(this.context.tools, this.context.log);
@@ -124,20 +177,18 @@ export class LiveStreams {
         broadcast.bitrateKbps = Math.round(((bytes - lastBytes) * 8) / 1000 / SAMPLE_SECONDS);
         lastBytes = bytes;
         // The player may start once the first segments are written.
-        if (LiveTranscoder.isPlayable(outDir)) this.playback.forget('l', eventId);
+        if (!broadcast.playable && LiveTranscoder.isPlayable(outDir)) {
+          broadcast.playable = true;
+          this.changed(eventId);
+        }
+        void this.beat(broadcast);
       }, SAMPLE_SECONDS * 1000),
+      playable: false,
     };
     broadcast.sampler.unref();
     this.broadcasts.set(eventId, broadcast);
     this.sampleAudience();
-    await streams.save(this.context.db, eventId, {
-      state: 'LIVE',
-      outputKey,
-      startedAt: new Date(),
-      endedAt: null,
-      replayVideoId: null,
-    });
-    this.playback.forget('l', eventId);
+    this.changed(eventId);
     this.context.log.info({ eventId }, 'live stream started');
     try {
       await transcoder.start(`rtmp://127.0.0.1:${port}/live/${publisher.streamKey}`, outDir);
@@ -153,19 +204,68 @@ export class LiveStreams {
     if (eventId) await this.finish(eventId);
   }
 
-  /** Staff end the broadcast (the encoder is disconnected). */
+  /** Staff end the broadcast (the encoder is disconnected), here or on the instance receiving it. */
   async end(eventId: string): Promise<LiveStream> {
     const row = await this.stream(eventId);
     if (row.state !== 'LIVE') throw new AppError('HUBLVOF001');
-    this.broadcasts.get(row.eventId)?.publisher.close();
-    await this.finish(row.eventId);
+    const broadcast = this.broadcasts.get(row.eventId);
+    if (broadcast) {
+      broadcast.publisher.close();
+      await this.finish(row.eventId);
+    } else {
+      // Ended now for everyone; the owner, told, disconnects the encoder and makes the replay.
+      await streams.save(this.context.db, row.eventId, { state: 'ENDED', endedAt: new Date() });
+      this.options.bus.publish({ type: 'live.ending', eventId: row.eventId });
+      this.changed(row.eventId);
+    }
     return this.staffView(row.eventId);
   }
 
+  /**
+   * The instance stops: its broadcasts are left LIVE without an owner, so that an encoder that reconnects to
+   * another ingest carries on; if none does, the heartbeat's expiry ends them.
+   */
   async stop(): Promise<void> {
-    await Promise.all([...this.broadcasts.keys()].map((eventId) => this.finish(eventId)));
+    await Promise.all(
+      [...this.broadcasts.values()].map(async (broadcast) => {
+        this.broadcasts.delete(broadcast.eventId);
+        clearInterval(broadcast.sampler);
+        this.options.closePlayers(broadcast.publisher.streamKey);
+        await broadcast.transcoder.stop();
+        await streams.release(this.context.db, broadcast.eventId, this.options.instanceId).catch(() => undefined);
+      }),
+    );
     clearInterval(this.audienceSampler);
     this.audienceSampler = undefined;
+    this.audience.close?.();
+  }
+
+  /** The owner's heartbeat; an owner that lost the broadcast (ended elsewhere, or expired) closes it here. */
+  private async beat(broadcast: Broadcast): Promise<void> {
+    try {
+      const owned = await streams.beat(
+        this.context.db,
+        broadcast.eventId,
+        this.options.instanceId,
+        broadcast.bitrateKbps,
+      );
+      if (!owned && this.broadcasts.get(broadcast.eventId) === broadcast) {
+        broadcast.publisher.close();
+        await this.finish(broadcast.eventId);
+      }
+    } catch (error) {
+      this.context.log.warn({ err: error, eventId: broadcast.eventId }, 'live heartbeat not written');
+    }
+  }
+
+  /** A round: ends the broadcasts whose owner's heartbeat expired, and makes their replays. */
+  async expire(): Promise<void> {
+    const ended = await streams.endExpired(this.context.db, new Date(Date.now() - HEARTBEAT_EXPIRY_SECONDS * 1000));
+    for (const row of ended) {
+      this.context.log.warn({ eventId: row.eventId }, 'live stream ended: its ingest stopped beating');
+      this.changed(row.eventId);
+      await this.replayOnce(row);
+    }
   }
 
   /** A new stream key (the old one stops working at once). */
@@ -179,20 +279,26 @@ export class LiveStreams {
     await streams.save(this.context.db, event.id, { streamKey });
     if (previous?.streamKey) this.keys.delete(previous.streamKey);
     this.keys.set(streamKey, event.id);
+    this.changed(event.id);
     return this.staffView(event.id);
   }
 
   async settings(eventId: string, settings: LiveSettings): Promise<LiveStream> {
     const event = await this.event(eventId);
     await streams.save(this.context.db, event.id, { access: settings.access, sourceUrl: settings.sourceUrl ?? null });
-    this.playback.forget('l', event.id);
+    this.changed(event.id);
     return this.staffView(event.id);
   }
 
   async staffView(eventId: string): Promise<LiveStream> {
     const event = await this.event(eventId);
     const row = await streams.find(this.context.db, event.id);
-    const broadcast = this.broadcasts.get(event.id);
+    // Received by some instance: LIVE, owned, and beating.
+    const receiving =
+      row?.state === 'LIVE' &&
+      row.ingestInstance !== null &&
+      row.heartbeatAt !== null &&
+      Date.now() - row.heartbeatAt.getTime() < HEARTBEAT_EXPIRY_SECONDS * 1000;
     return {
       eventId: event.id,
       state: this.stateOf(event, row),
@@ -200,23 +306,23 @@ export class LiveStreams {
       rtmpUrl: this.options.rtmpUrl,
       streamKey: row?.streamKey ?? null,
       sourceUrl: row?.sourceUrl ?? null,
-      receiving: broadcast !== undefined,
-      bitrateKbps: broadcast?.bitrateKbps ?? null,
-      viewers: this.audience.count(event.id),
+      receiving,
+      bitrateKbps: receiving ? (row.bitrateKbps ?? null) : null,
+      viewers: await this.audience.count(event.id),
       startedAt: row?.startedAt?.toISOString() ?? null,
       endedAt: row?.endedAt?.toISOString() ?? null,
       replayVideoId: row?.replayVideoId ?? null,
     };
   }
 
-  /**
-   * The stream's audience minute by minute over the last hour, as this instance counted it (the history is kept in
-   * memory, per instance: see LiveAudience).
-   */
+  /** The stream's audience minute by minute over the last hour (every instance's, with Redis). */
   async viewers(eventId: string): Promise<LiveViewers> {
     const event = await this.event(eventId);
     return {
-      items: this.audience.history(event.id).map(({ at, viewers }) => ({ at: new Date(at).toISOString(), viewers })),
+      items: (await this.audience.history(event.id)).map(({ at, viewers }) => ({
+        at: new Date(at).toISOString(),
+        viewers,
+      })),
     };
   }
 
@@ -292,11 +398,18 @@ export class LiveStreams {
    */
   private sampleAudience(): void {
     if (this.audienceSampler) return;
-    this.audience.sample(this.broadcasts.keys());
+    const sample = () =>
+      this.audience.sample([...this.broadcasts.keys()]).catch((error: unknown) => {
+        this.context.log.warn({ err: error }, 'live audience not sampled');
+        return true;
+      });
+    void sample();
     this.audienceSampler = setInterval(() => {
-      if (this.audience.sample(this.broadcasts.keys())) return;
-      clearInterval(this.audienceSampler);
-      this.audienceSampler = undefined;
+      void sample().then((again) => {
+        if (again || !this.audienceSampler) return;
+        clearInterval(this.audienceSampler);
+        this.audienceSampler = undefined;
+      });
     }, AUDIENCE_SAMPLE_MS);
     this.audienceSampler.unref();
   }
@@ -310,13 +423,23 @@ export class LiveStreams {
       this.options.closePlayers(broadcast.publisher.streamKey);
       await broadcast.transcoder.stop();
     }
-    const row = await streams.save(this.context.db, eventId, { state: 'ENDED', endedAt: new Date() });
-    this.playback.forget('l', eventId);
+    const row = await streams.save(this.context.db, eventId, {
+      state: 'ENDED',
+      endedAt: new Date(),
+      ingestInstance: null,
+      bitrateKbps: null,
+    });
+    this.changed(eventId);
     this.context.log.info({ eventId }, 'live stream ended');
-    if (row.outputKey)
-      await this.replay(row).catch((error: unknown) =>
-        this.context.log.error({ err: error, eventId }, 'the replay could not be queued'),
-      );
+    await this.replayOnce(row);
+  }
+
+  /** The broadcast's recording as its replay, unless it has one (a staff end elsewhere, then the owner's close). */
+  private async replayOnce(row: LiveStreamRow): Promise<void> {
+    if (!row.outputKey || row.replayVideoId) return;
+    await this.replay(row).catch((error: unknown) =>
+      this.context.log.error({ err: error, eventId: row.eventId }, 'the replay could not be queued'),
+    );
   }
 
   /**
