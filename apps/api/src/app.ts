@@ -10,7 +10,7 @@ import { RateLimits } from './lib/rate-limits';
 import { relayOverRedis } from './lib/redis-relay';
 import { responseSerializers } from './lib/response-serializers';
 import { ThrottledLog } from './lib/throttled-log';
-import { LocalDiskStorage } from './lib/storage';
+import { storagesFor } from './lib/storages';
 import { Messenger } from './modules/messaging/messenger';
 import { DevOutbox } from './modules/messaging/outbox';
 import { SparrowSmsProvider, type SmsProvider } from './modules/messaging/sms-provider';
@@ -125,7 +125,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const instanceId = crypto.randomUUID();
   const identity = createIdentity({ db: database.db, config, secret: options.secret, messenger, limits, brand, bus });
   // Uploaded media, served at /media; the modules that store files (logos, fighter photos) share it.
-  const storage = new LocalDiskStorage(config.mediaDir);
+  const storages = storagesFor(config);
+  const storage = storages.media;
   const masterData = createMasterData({ db: database.db, storage, logoMaxBytes: config.uploads.logoMaxBytes, bus });
   const fighters = createFighters({
     db: database.db,
@@ -160,6 +161,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     db: database.db,
     config,
     storage,
+    streams: storages.streams,
     queue,
     entitlements: access.entitlements,
     secret: options.secret,

@@ -192,6 +192,13 @@ export const EnvSchema = z.object({
   PHOTO_MAX_BYTES: int(5 * 1024 * 1024, 1024),
   PHOTO_UPLOADS_PER_DAY: int(20, 1, 10_000),
   MEDIA_DIR: optionalText,
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: optionalUrl(/^https?$/),
+  S3_BUCKET: optionalText,
+  S3_REGION: z.string().default('auto'),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: optionalText.pipe(z.enum(['true', 'false']).optional()),
 
   VIDEO_DIR: optionalText,
   UPLOAD_DIR: optionalText,
@@ -280,6 +287,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ),
     stripe: group('STRIPE', { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }, problems),
   };
+  const s3 =
+    e.STORAGE === 's3'
+      ? group(
+          'S3',
+          { bucket: e.S3_BUCKET, accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY },
+          problems,
+        )
+      : undefined;
+  if (e.STORAGE === 's3' && !e.S3_BUCKET && !e.S3_ACCESS_KEY_ID && !e.S3_SECRET_ACCESS_KEY)
+    problems.push('S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: required when STORAGE=s3');
   if (problems.length > 0) throw new ConfigError(problems);
 
   const dataDir = path.resolve(e.DATA_DIR);
@@ -400,6 +417,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     /** Uploaded media (fighter photos, gym logos) on local disk. */
     mediaDir: e.MEDIA_DIR ? path.resolve(e.MEDIA_DIR) : path.join(dataDir, 'media'),
+    /** Where media, video ladders and live ladders are kept: the folders below, or a bucket (decision 67). */
+    objectStorage: s3
+      ? {
+          ...s3,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          // Services other than AWS (R2, B2, MinIO, s3rver) want the bucket in the path.
+          forcePathStyle: e.S3_FORCE_PATH_STYLE ? e.S3_FORCE_PATH_STYLE === 'true' : Boolean(e.S3_ENDPOINT),
+        }
+      : null,
     video: {
       /** Processed videos (HLS): private, served only through signed playback. */
       dir: e.VIDEO_DIR ? path.resolve(e.VIDEO_DIR) : path.join(dataDir, 'videos'),

@@ -21,7 +21,7 @@ export interface FileStorage {
   removePrefix(prefix: string): Promise<void>;
 }
 
-const SAFE_KEY = /^[a-z0-9-]+(\/[a-z0-9-]+)*(\.[a-z0-9]+)?$/;
+export const SAFE_KEY = /^[a-z0-9-]+(\/[a-z0-9-]+)*(\.[a-z0-9]+)?$/;
 
 /** Files under one folder (by default `DATA_DIR/media`). */
 export class LocalDiskStorage implements FileStorage {

@@ -1,9 +1,9 @@
+import { storagesFor } from '../../lib/storages';
 import { count } from 'drizzle-orm';
 import sharp from 'sharp';
 import { type LinkAction, NO_ACTION, openPage } from '@ringside/contract';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
-import { LocalDiskStorage } from '../../lib/storage';
 import { storeBanner } from './banner-images';
 import { type NewSection, adsRepository, sectionsRepository } from './content.repository';
 import { ads, homeSections } from './content.table';
@@ -73,7 +73,7 @@ function adPicture(): Promise<Buffer> {
  * ad when ads exist). Answers how many sections it added.
  */
 export async function seedDemoHome(db: Db, config: AppConfig): Promise<number> {
-  const storage = new LocalDiskStorage(config.mediaDir);
+  const storage = storagesFor(config).media;
   const [sectionCount] = await db.select({ total: count() }).from(homeSections);
   let added = 0;
   if ((sectionCount?.total ?? 0) === 0) {

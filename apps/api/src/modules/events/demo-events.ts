@@ -1,9 +1,9 @@
+import { storagesFor } from '../../lib/storages';
 import { count } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { BoutMethod, BoutOutcome } from '@ringside/contract';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
-import { LocalDiskStorage } from '../../lib/storage';
 import { DEMO_FIGHTERS } from '../fighters/demo-fighters';
 import { publicFighters } from '../fighters/published';
 import { MasterDataCatalogue } from '../masterdata/master-data.service';
@@ -281,7 +281,7 @@ export async function seedDemoEvents(db: Db, config: AppConfig, now = new Date()
     {
       db,
       masterData,
-      storage: new LocalDiskStorage(config.mediaDir),
+      storage: storagesFor(config).media,
       eventChanged: () => {},
       fightersChanged: () => {},
       cancelled: () => {},

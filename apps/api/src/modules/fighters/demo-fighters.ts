@@ -1,8 +1,8 @@
+import { storagesFor } from '../../lib/storages';
 import sharp from 'sharp';
 import type { FightRecord, FighterGender, Stance } from '@ringside/contract';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
-import { LocalDiskStorage } from '../../lib/storage';
 import { addCustomer, customerByEmail } from '../identity/customers';
 import { MasterDataCatalogue } from '../masterdata/master-data.service';
 import { portraitSvg } from './demo-portraits';
@@ -218,7 +218,7 @@ export async function seedDemoFighters(db: Db, config: AppConfig, passwordHash: 
   const catalogue = new MasterDataCatalogue(db);
   const [weightClasses, gyms] = await Promise.all([catalogue.active('WEIGHT_CLASS'), catalogue.active('AFFILIATION')]);
   const idOf = (entries: typeof gyms, name: string) => entries.find((entry) => entry.name === name)?.id ?? null;
-  const photos = new FighterPhotos(db, new LocalDiskStorage(config.mediaDir), {
+  const photos = new FighterPhotos(db, storagesFor(config).media, {
     maxBytes: config.uploads.photoMaxBytes,
     perDay: config.uploads.photosPerDay,
   });

@@ -1,3 +1,4 @@
+import { storagesFor } from '../../lib/storages';
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -7,7 +8,6 @@ import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { storeArtwork } from '../../lib/artwork';
 import { filesBelow } from '../../lib/files';
-import { LocalDiskStorage } from '../../lib/storage';
 import { eventHeadlines } from '../events/published';
 import { publicFighters } from '../fighters/published';
 import { liveStreamsRepository as streams } from './live/live-streams.repository';
@@ -152,8 +152,8 @@ export async function demoLadder(folder: string): Promise<{ renditions: number[]
 export async function seedDemoMedia(db: Db, config: AppConfig, mediaDir: string): Promise<number> {
   const [existing] = await db.select({ total: count() }).from(videos);
   if ((existing?.total ?? 0) > 0) return 0;
-  const publicStorage = new LocalDiskStorage(config.mediaDir);
-  const streamStorage = new LocalDiskStorage(config.video.dir);
+  const publicStorage = storagesFor(config).media;
+  const streamStorage = storagesFor(config).streams;
 
   const categoryIds = new Map<string, string>();
   for (const [index, category] of DEMO_CATEGORIES.entries()) {

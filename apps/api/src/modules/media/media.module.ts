@@ -33,6 +33,8 @@ export interface MediaDeps {
   config: AppConfig;
   /** Public media (/media): posters and images. */
   storage: FileStorage;
+  /** The videos' HLS ladders (private; served through signed playback). */
+  streams: FileStorage;
   queue: JobQueue;
   entitlements: Entitlements;
   /** Signs playback URLs (with a purpose label of its own). */
@@ -54,7 +56,7 @@ export function createMedia(deps: MediaDeps) {
   const context: MediaContext = {
     db: deps.db,
     storage: deps.storage,
-    streams: new LocalDiskStorage(config.video.dir),
+    streams: deps.streams,
     queue: deps.queue,
     tools: { ffmpegPath: config.video.ffmpegPath, ffprobePath: config.video.ffprobePath, preset: config.video.preset },
     uploadDir: config.video.uploadDir,
