@@ -86,6 +86,9 @@ export class S3Storage implements FileStorage {
 
 /** The client of the configured bucket. */
 export function s3ClientOf(settings: S3Settings): S3Client {
+  // The SDK warns, once per process, that its releases from January 2027 will need Node 22; this one (locked)
+  // supports Node 20. Upgrade Node before the SDK.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   return new S3Client({
     region: settings.region,
     ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
