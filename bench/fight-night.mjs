@@ -15,6 +15,7 @@ import {
   createDatabase,
   dropDatabase,
   freePort,
+  pushLive,
   root,
   saveResults,
   sleep,
@@ -187,35 +188,7 @@ try {
   );
 
   // The encoder: 360p, as a promotion's backup feed; the ingest transcodes it into 240p and 360p.
-  encoder = spawn('ffmpeg', [
-    '-hide_banner',
-    '-loglevel',
-    'error',
-    '-re',
-    '-f',
-    'lavfi',
-    '-i',
-    'testsrc2=size=640x360:rate=25',
-    '-f',
-    'lavfi',
-    '-i',
-    'sine=frequency=330:sample_rate=44100',
-    '-vf',
-    'format=yuv420p',
-    '-c:v',
-    'libx264',
-    '-preset',
-    'ultrafast',
-    '-g',
-    '50',
-    '-b:v',
-    '800k',
-    '-c:a',
-    'aac',
-    '-f',
-    'flv',
-    `rtmp://127.0.0.1:${rtmpPort}/live/${streamKey}`,
-  ]);
+  encoder = pushLive(`rtmp://127.0.0.1:${rtmpPort}/live/${streamKey}`, { size: '640x360', bitrate: '800k' });
 
   // Every viewer signs in (their own session and device) and starts playback once the stream plays.
   console.log(`signing in ${VIEWERS} viewers`);

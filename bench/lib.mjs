@@ -266,3 +266,17 @@ export function saveResults(name, figures, { print = true } = {}) {
   writeFileSync(path.join(root, `bench/results/${name}.json`), JSON.stringify(results, null, 2));
   if (print) console.log(JSON.stringify(results, null, 2));
 }
+
+/**
+ * An encoder pushing a generated picture and tone to `url` (rtmp://...) at the pace it would be filmed, for as long
+ * as the benchmark needs: `size` 1280x720 at 2,500 kb/s unless said.
+ */
+export function pushLive(url, { size = '1280x720', bitrate = '2500k' } = {}) {
+  return spawn('ffmpeg', [
+    ...['-hide_banner', '-loglevel', 'error', '-re'],
+    ...['-f', 'lavfi', '-i', `testsrc2=size=${size}:rate=25`],
+    ...['-f', 'lavfi', '-i', 'sine=frequency=330:sample_rate=44100'],
+    ...['-vf', 'format=yuv420p', '-c:v', 'libx264', '-preset', 'ultrafast', '-g', '50', '-b:v', bitrate],
+    ...['-c:a', 'aac', '-f', 'flv', url],
+  ]);
+}

@@ -1,7 +1,6 @@
 // Playback benchmark: the time from the play request to the first segment, and how fast one live stream's
 // segments are served to 200 concurrent viewers, on the production build and PostgreSQL.
 // Usage: node bench/playback.mjs  (see bench/README.md). Needs ffmpeg. Figures go to bench/README.md by hand.
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { ensureBuilt } from '../scripts/build.mjs';
 import {
@@ -9,6 +8,7 @@ import {
   createBenchDatabase,
   dropBenchDatabase,
   measure,
+  pushLive,
   saveResults,
   startServer,
   stopServer,
@@ -44,39 +44,6 @@ async function startOnce(videoId) {
   ).arrayBuffer();
   if (bytes.byteLength === 0) throw new Error('empty segment');
   return performance.now() - started;
-}
-
-/** An encoder pushing 720p for as long as the benchmark needs. */
-function push(url) {
-  return spawn('ffmpeg', [
-    '-hide_banner',
-    '-loglevel',
-    'error',
-    '-re',
-    '-f',
-    'lavfi',
-    '-i',
-    'testsrc2=size=1280x720:rate=25',
-    '-f',
-    'lavfi',
-    '-i',
-    'sine=frequency=330:sample_rate=44100',
-    '-vf',
-    'format=yuv420p',
-    '-c:v',
-    'libx264',
-    '-preset',
-    'ultrafast',
-    '-g',
-    '50',
-    '-b:v',
-    '2500k',
-    '-c:a',
-    'aac',
-    '-f',
-    'flv',
-    url,
-  ]);
 }
 
 const waitFor = async (check, what, seconds = 60) => {
@@ -119,7 +86,7 @@ try {
   const event = events.data.items.find((item) => item.name === 'SFC 3: Kathmandu Showdown');
   await json('PUT', `/live/admin/${event.id}`, { headers: staff, body: { access: 'FREE' } });
   const stream = await json('GET', `/live/admin/${event.id}`, { headers: staff });
-  encoder = push(`rtmp://127.0.0.1:${RTMP_PORT}/live/${stream.data.streamKey}`);
+  encoder = pushLive(`rtmp://127.0.0.1:${RTMP_PORT}/live/${stream.data.streamKey}`);
 
   // Every viewer starts playback on a device of its own.
   const viewers = [];

@@ -1,6 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
@@ -10,7 +8,7 @@ import { TestClient } from './client';
 import { createEvent } from './event-factories';
 import { signedInCustomer, signedInStaff } from './fighter-factories';
 import { grant } from './media-factories';
-import { testSourceArgs } from './test-video';
+import { freePort, push } from './encoder';
 import { liveStreamsRepository as streams } from '../src/modules/media/live/live-streams.repository';
 
 /**
@@ -27,26 +25,6 @@ const redis = () => {
   clients.push(client);
   return client;
 };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** An encoder pushing a generated picture and tone. */
-function push(key: string, seconds: number): ChildProcess & { exited: Promise<number | null> } {
-  const child = spawn('ffmpeg', [
-    ...testSourceArgs({ seconds, width: 640, height: 360, live: true }),
-    '-f',
-    'flv',
-    `rtmp://127.0.0.1:${rtmpPort}/live/${key}`,
-  ]);
-  return Object.assign(child, { exited: new Promise<number | null>((resolve) => child.on('exit', resolve)) });
-}
 
 /** Another instance of the same deployment (settings, database, secret, Redis), with its own live settings. */
 async function instance(live: Partial<TestApp['config']['live']> = {}): Promise<FastifyInstance> {
@@ -88,11 +66,11 @@ describe('a live event on two instances', () => {
     const { streamKey } = (await staff.post(`/live/admin/${event.id}/key`)).body.data;
 
     // The key was made on `api`; the encoder reaches `ingest` (an encoder retries a refused push by itself).
-    let encoder = push(streamKey, 40);
+    let encoder = push(rtmpPort, streamKey, 40);
     const receiving = async () => (await staff.get(`/live/admin/${event.id}`)).body.data;
     await vi.waitFor(
       async () => {
-        if (encoder.exitCode !== null) encoder = push(streamKey, 40);
+        if (encoder.exitCode !== null) encoder = push(rtmpPort, streamKey, 40);
         const view = await receiving();
         if (!view.receiving || !view.bitrateKbps) throw new Error('not receiving yet');
       },

@@ -1,7 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -9,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { EdgeLinks } from '../src/modules/media/edge-links';
 import { buildTestApp, type TestApp } from './build-test-app';
+import { freePort } from './encoder';
 import { SEGMENT, createVideo } from './media-factories';
 
 /**
@@ -25,14 +25,6 @@ let dir: string;
 let edge: string;
 /** Requests that reached an instance, by path. */
 const reached: string[] = [];
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 
 /** deploy/nginx.conf as an operator fills it in, in a folder of its own. */
 function configFor(ports: number[], listen: number): string {

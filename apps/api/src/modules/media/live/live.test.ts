@@ -1,5 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type TestApp, buildTestApp } from '../../../../test/build-test-app';
@@ -7,33 +5,12 @@ import { TestClient } from '../../../../test/client';
 import { createEvent } from '../../../../test/event-factories';
 import { signedInCustomer, signedInStaff } from '../../../../test/fighter-factories';
 import { grant } from '../../../../test/media-factories';
-import { testSourceArgs } from '../../../../test/test-video';
+import { freePort, push } from '../../../../test/encoder';
 import { events } from '../../events/events.table';
 
 let t: TestApp;
 let base: string;
 let rtmpPort: number;
-
-/** A free local port for the RTMP ingest. */
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** An encoder: ffmpeg pushing a generated picture and tone, as OBS would push the promotion's feed. */
-function push(key: string, seconds: number): ChildProcess & { exited: Promise<number | null> } {
-  const child = spawn('ffmpeg', [
-    ...testSourceArgs({ seconds, width: 640, height: 360, live: true }),
-    '-f',
-    'flv',
-    `rtmp://127.0.0.1:${rtmpPort}/live/${key}`,
-  ]);
-  return Object.assign(child, { exited: new Promise<number | null>((resolve) => child.on('exit', resolve)) });
-}
 
 beforeAll(async () => {
   rtmpPort = await freePort();
@@ -64,10 +41,10 @@ describe('a live event', () => {
     expect(keyed.rtmpUrl).toBe(`rtmp://ringside.test:${rtmpPort}/live`);
 
     // A wrong key is refused at once.
-    const intruder = push('not-the-key', 5);
+    const intruder = push(rtmpPort, 'not-the-key', 5);
     expect(await intruder.exited).not.toBe(0);
 
-    const encoder = push(keyed.streamKey, 14);
+    const encoder = push(rtmpPort, keyed.streamKey, 14);
     const live = await vi.waitFor(
       async () => {
         const view = (await staff.get(`/live/admin/${event.id}`)).body.data;
