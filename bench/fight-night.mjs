@@ -6,6 +6,7 @@
 import { spawn, execFileSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { hash } from '@node-rs/argon2';
@@ -29,6 +30,8 @@ const VIEWERS = Number(process.env.BENCH_VIEWERS ?? 2000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 120);
 const PER_MINUTE = Number(process.env.BENCH_BUYERS_PER_MINUTE ?? 50);
 const PLAYER_SECONDS = 4;
+/** The rendition players fetch: the ladder's lowest (a phone on a slow connection; and fewer bytes for the load generator). */
+const RENDITION = process.env.BENCH_RENDITION ?? '240p';
 const DATABASE = 'ringside_bench_fight';
 const PASSWORD = 'Bench@2026';
 const EDGE_SECRET = randomBytes(16).toString('hex');
@@ -47,20 +50,33 @@ function nginxConfig(ports, listen, dir) {
     .replace('/var/cache/nginx/ringside', `${dir}/cache`);
 }
 
-/** CPU seconds and resident memory of a process and its children (nginx's workers, PostgreSQL's backends). */
-function usage(pids) {
-  let ticks = 0;
-  let rssKb = 0;
+/** CPU ticks and resident memory (kB) of each process: an instance, or every process of a name (PostgreSQL's backends). */
+function sample(pids) {
+  const byPid = new Map();
   for (const pid of pids) {
     try {
       const stat = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-      ticks += Number(stat[11]) + Number(stat[12]);
-      rssKb += Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+      const rssKb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+      byPid.set(pid, { ticks: Number(stat[11]) + Number(stat[12]), rssKb });
     } catch {
-      // Gone (the killed instance).
+      // Gone (the killed instance, a closed backend).
     }
   }
-  return { cpuSeconds: ticks / 100, rssMb: Math.round(rssKb / 1024) };
+  return byPid;
+}
+
+/**
+ * CPU seconds used between two samples (by the processes alive at the second; a process that ended in between, as the
+ * killed instance's backends, is not counted) and the memory at the second.
+ */
+function used(before, after) {
+  let ticks = 0;
+  let rssKb = 0;
+  for (const [pid, now] of after) {
+    ticks += now.ticks - (before.get(pid)?.ticks ?? 0);
+    rssKb += now.rssKb;
+  }
+  return { cpuSeconds: Math.round(ticks / 10) / 10, rssMb: Math.round(rssKb / 1024) };
 }
 const pidsOf = (name) => {
   try {
@@ -69,6 +85,31 @@ const pidsOf = (name) => {
     return [];
   }
 };
+
+/** Players' GETs through one keep-alive agent (cheaper than fetch for thousands of them): time to first byte and to the end. */
+const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
+function get(url, headers = {}) {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { agent, headers }, (response) => {
+      const firstByteMs = performance.now() - started;
+      const chunks = [];
+      const playlist = String(response.headers['content-type'] ?? '').includes('mpegurl');
+      response.on('data', (chunk) => playlist && chunks.push(chunk));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode,
+          headers: response.headers,
+          text: Buffer.concat(chunks).toString(),
+          firstByteMs,
+          totalMs: performance.now() - started,
+        }),
+      );
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+  });
+}
 
 async function call(base, method, url, { headers = {}, body } = {}) {
   const response = await fetch(`${base}${url}`, {
@@ -212,15 +253,18 @@ try {
     );
 
   // The night: players every 4 s, buyers alongside, one api instance killed halfway.
-  const before = Object.fromEntries(Object.entries(processes).map(([name, child]) => [name, usage([child.pid])]));
-  const beforeShared = {
-    nginx: usage(pidsOf('nginx')),
-    postgres: usage(pidsOf('postgres')),
-    redis: usage(pidsOf('redis-server')),
-    ffmpeg: usage(pidsOf('ffmpeg')),
-    bench: usage([process.pid]),
-  };
+  // What each part uses: every instance, and every process of nginx, PostgreSQL, Redis, ffmpeg, and this load.
+  const parts = () => ({
+    ...Object.fromEntries(Object.entries(processes).map(([name, child]) => [name, [child.pid]])),
+    nginx: pidsOf('nginx'),
+    postgres: pidsOf('postgres'),
+    redis: pidsOf('redis-server'),
+    ffmpeg: pidsOf('ffmpeg'),
+    bench: [process.pid],
+  });
+  const before = Object.fromEntries(Object.entries(parts()).map(([name, pids]) => [name, sample(pids)]));
   const segmentTimes = [];
+  const firstBytes = [];
   const failures = [];
   const misses = new Map();
   let edgeHits = 0;
@@ -231,21 +275,22 @@ try {
     while (Date.now() < endAt) {
       const next = Date.now() + PLAYER_SECONDS * 1000;
       try {
-        const list = await fetch(`${edge}${viewer.manifest.replace('master.m3u8', '360p/index.m3u8')}`, {
-          headers: headersOf(viewer),
-        });
-        const text = await list.text();
+        const list = await get(
+          `${edge}${viewer.manifest.replace('master.m3u8', `${RENDITION}/index.m3u8`)}`,
+          headersOf(viewer),
+        );
         if (list.status !== 200) throw new Error(`playlist ${list.status}`);
-        const links = text.split('\n').filter((line) => line.startsWith('/api/v1/edge/'));
-        const link = links.at(-1);
+        const link = list.text
+          .split('\n')
+          .filter((line) => line.startsWith('/api/v1/edge/'))
+          .at(-1);
         if (link) {
-          const started = performance.now();
-          const segment = await fetch(`${edge}${link}`);
-          await segment.arrayBuffer();
+          const segment = await get(`${edge}${link}`);
           if (segment.status !== 200) throw new Error(`segment ${segment.status}`);
-          segmentTimes.push(performance.now() - started);
+          firstBytes.push(segment.firstByteMs);
+          segmentTimes.push(segment.totalMs);
           segmentsFetched += 1;
-          const status = segment.headers.get('x-cache-status');
+          const status = segment.headers['x-cache-status'];
           if (status === 'HIT' || status === 'UPDATING' || status === 'STALE') edgeHits += 1;
           else {
             const pathOnly = link.split('?')[0];
@@ -260,36 +305,40 @@ try {
   };
   const purchases = [];
   const purchaseFailures = [];
-  const buyer = async () => {
-    for (let i = 0; Date.now() < endAt && i < buyerAccounts.length; i += 1) {
-      const next = Date.now() + 60_000 / PER_MINUTE;
-      try {
-        const session = await signIn(edge, buyerAccounts[i].email);
-        const headers = headersOf(session);
-        const started = await call(edge, 'POST', '/api/v1/purchases/initiate', {
-          headers,
-          body: { productId: liveProduct.id, productType: 'LIVE_EVENT', amount: liveProduct.amount, method: 'SANDBOX' },
-        });
-        const referenceId = started.body.data.referenceId;
-        const decided = await call(edge, 'POST', `/api/v1/payments/sandbox/${referenceId}/decide`, {
-          headers,
-          body: { approve: true },
-        });
-        const params = Object.fromEntries(new URL(decided.body.data.returnUrl).searchParams);
-        const paid = await call(edge, 'POST', '/api/v1/payments/confirm-payment', {
-          headers,
-          body: { method: 'SANDBOX', referenceId, params },
-        });
-        purchases.push({ referenceId, status: paid.body.data?.status ?? paid.status });
-      } catch (error) {
-        purchaseFailures.push(String(error.message ?? error));
-      }
-      await sleep(Math.max(0, next - Date.now()));
+  // A buyer every 60 / PER_MINUTE s, each on its own (a slow one does not hold the next back).
+  const buyOnce = async (account) => {
+    try {
+      const headers = headersOf(await signIn(edge, account.email));
+      const started = await call(edge, 'POST', '/api/v1/purchases/initiate', {
+        headers,
+        body: { productId: liveProduct.id, productType: 'LIVE_EVENT', amount: liveProduct.amount, method: 'SANDBOX' },
+      });
+      const referenceId = started.body.data.referenceId;
+      const decided = await call(edge, 'POST', `/api/v1/payments/sandbox/${referenceId}/decide`, {
+        headers,
+        body: { approve: true },
+      });
+      const params = Object.fromEntries(new URL(decided.body.data.returnUrl).searchParams);
+      const paid = await call(edge, 'POST', '/api/v1/payments/confirm-payment', {
+        headers,
+        body: { method: 'SANDBOX', referenceId, params },
+      });
+      purchases.push({ referenceId, status: paid.body.data?.status ?? paid.status });
+    } catch (error) {
+      purchaseFailures.push(String(error.message ?? error));
     }
+  };
+  const buyer = async () => {
+    const bought = [];
+    for (let i = 0; Date.now() < endAt && i < buyerAccounts.length; i += 1) {
+      bought.push(buyOnce(buyerAccounts[i]));
+      await sleep(60_000 / PER_MINUTE);
+    }
+    await Promise.all(bought);
   };
   const killer = (async () => {
     await sleep((SECONDS * 1000) / 2);
-    killedUsage = usage([processes.api2.pid]);
+    killedUsage = sample([processes.api2.pid]);
     processes.api2.kill('SIGKILL');
     console.log('api2 killed (SIGKILL)');
   })();
@@ -302,15 +351,8 @@ try {
     staffViewers = view.body.data?.viewers ?? null;
   })();
   await Promise.all([...viewers.map(player), buyer(), killer, counter]);
-  const after = Object.fromEntries(Object.entries(processes).map(([name, child]) => [name, usage([child.pid])]));
+  const after = Object.fromEntries(Object.entries(parts()).map(([name, pids]) => [name, sample(pids)]));
   if (killedUsage) after.api2 = killedUsage;
-  const afterShared = {
-    nginx: usage(pidsOf('nginx')),
-    postgres: usage(pidsOf('postgres')),
-    redis: usage(pidsOf('redis-server')),
-    ffmpeg: usage(pidsOf('ffmpeg')),
-    bench: usage([process.pid]),
-  };
 
   // Grants: exactly one per paid purchase.
   const { rows: granted } = await sql(
@@ -321,21 +363,18 @@ try {
   );
   const paid = granted.filter((row) => row.status === 'PAID');
   const sorted = segmentTimes.sort((a, b) => a - b);
-  const cpu = (a, b) =>
-    Object.fromEntries(
-      Object.keys(b).map((name) => [
-        name,
-        { cpuSeconds: Math.round((b[name].cpuSeconds - (a[name]?.cpuSeconds ?? 0)) * 10) / 10, rssMb: b[name].rssMb },
-      ]),
-    );
+  const firstSorted = firstBytes.sort((a, b) => a - b);
   const figures = {
     viewers: VIEWERS,
     seconds: SECONDS,
     loadAverageAtStart: loadAtStart,
     segments: {
       fetched: segmentsFetched,
-      p50Ms: Math.round(percentile(sorted, 50) ?? 0),
-      p99Ms: Math.round(percentile(sorted, 99) ?? 0),
+      rendition: RENDITION,
+      firstByteP50Ms: Math.round(percentile(firstSorted, 50) ?? 0),
+      firstByteP99Ms: Math.round(percentile(firstSorted, 99) ?? 0),
+      wholeP50Ms: Math.round(percentile(sorted, 50) ?? 0),
+      wholeP99Ms: Math.round(percentile(sorted, 99) ?? 0),
       servedByEdge: edgeHits,
       fromOrigin: [...misses.values()].reduce((a, b) => a + b, 0),
       distinctSegments: misses.size,
@@ -351,7 +390,7 @@ try {
       failureSamples: [...new Set(purchaseFailures)].slice(0, 3),
     },
     staffViewerCount: staffViewers,
-    processes: { ...cpu(before, after), ...cpu(beforeShared, afterShared) },
+    processes: Object.fromEntries(Object.keys(after).map((name) => [name, used(before[name], after[name])])),
   };
   saveResults('fight-night', figures);
 } finally {
