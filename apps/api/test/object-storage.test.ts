@@ -4,6 +4,7 @@ import path from 'node:path';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import * as tus from 'tus-js-client';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { s3ClientOf } from '../src/lib/s3-storage';
 import { buildTestApp, type TestApp } from './build-test-app';
@@ -97,6 +98,14 @@ describe('object storage (STORAGE=s3)', () => {
       { timeout: 90_000, interval: 250 },
     );
     expect(video.processing.status).toBe('READY');
+    // The job named the upload by its key, not by a path on the instance that received it.
+    const jobs = await t.database.db.execute(
+      sql`select data from pgboss.job where name = 'media.process-video' and data->>'videoId' = ${videoId}
+          union all select data from pgboss.archive where name = 'media.process-video' and data->>'videoId' = ${videoId}`,
+    );
+    const [job] = (jobs as unknown as { rows: { data: Record<string, string> }[] }).rows;
+    expect(Object.keys(job!.data).sort()).toEqual(['upload', 'videoId']);
+    expect(job!.data.upload).toMatch(/^[0-9a-f]{32}$/);
     const ladder = await keysUnder('streams/videos/');
     expect(ladder.some((key) => key.includes(videoId) && key.endsWith('master.m3u8'))).toBe(true);
     expect(ladder.some((key) => key.includes(videoId) && /seg-\d+\.ts$/.test(key))).toBe(true);

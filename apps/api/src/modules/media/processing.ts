@@ -6,15 +6,20 @@ import { storeArtwork } from '../../lib/artwork';
 import { filesBelow } from '../../lib/files';
 import { NotAVideoError, SEGMENT_SECONDS, grabFrame, ladderFor, probe, transcodeToHls } from './ffmpeg';
 import type { MediaContext } from './media-context';
-import { type VideoRow, videosRepository as videos } from './videos.repository';
+import { videosRepository as videos } from './videos.repository';
 
 export const PROCESS_VIDEO = 'media.process-video';
 const SWEEP_ROUND = 'media.processing-sweep';
 
 interface ProcessJob {
   videoId: string;
-  /** The uploaded (or recorded) file on local disk. */
-  source: string;
+  /**
+   * The uploaded (or recorded) file's key among the uploads (its tus upload id): a job names files by key, never by
+   * a path of the instance that queued it (decision 67).
+   */
+  upload?: string;
+  /** Jobs queued before keys: the file's path. */
+  source?: string;
 }
 
 /** A worker writes this often while it works; a video silent for STALL_SECONDS has lost its worker. */
@@ -36,8 +41,8 @@ export class VideoProcessing {
     context.queue.every(SWEEP_ROUND, SWEEP_SECONDS, () => this.sweep());
   }
 
-  /** Queues processing of a video's new file; the video shows PROCESSING until it is done. */
-  async enqueue(videoId: string, source: string): Promise<void> {
+  /** Queues processing of a video's new file (by its upload's key); the video shows PROCESSING until it is done. */
+  async enqueue(videoId: string, upload: string): Promise<void> {
     // The job's id is recorded first, so that a worker taking it at once recognises it as current.
     const jobId = randomUUID();
     await videos.update(this.context.db, videoId, {
@@ -48,33 +53,33 @@ export class VideoProcessing {
       jobId,
       heartbeatAt: new Date(),
     });
-    await this.context.queue.send(PROCESS_VIDEO, { videoId, source }, jobId);
+    await this.context.queue.send(PROCESS_VIDEO, { videoId, upload } satisfies ProcessJob, jobId);
   }
 
   async sweep(): Promise<void> {
     try {
       const stalled = await videos.stalled(this.context.db, new Date(Date.now() - STALL_SECONDS * 1000));
       for (const video of stalled) {
-        const source = this.sourceOf(video);
-        if (!(await stat(source).catch(() => undefined))) {
+        if (!video.uploadId || !(await stat(this.sourceOf(video.uploadId)).catch(() => undefined))) {
           await this.fail(video.id, 'HUBVDPR002', 'the uploaded file is gone');
           continue;
         }
         this.context.log.warn({ videoId: video.id }, 'video processing lost its worker; queued again');
-        await this.enqueue(video.id, source);
+        await this.enqueue(video.id, video.uploadId);
       }
     } catch (error) {
       this.context.log.error({ err: error }, 'video processing sweep failed');
     }
   }
 
-  /** Where a video's uploaded file is kept until it is processed. */
-  sourceOf(video: Pick<VideoRow, 'uploadId'>): string {
-    return path.join(this.context.uploadDir, video.uploadId ?? 'missing');
+  /** Where this instance finds an upload's file, by its key: under UPLOAD_DIR (shared by the instances that need it). */
+  sourceOf(upload: string): string {
+    return path.join(this.context.uploadDir, path.basename(upload));
   }
 
-  private async process(data: ProcessJob, job: { id: string; retriesLeft: number }): Promise<void> {
+  private async process(queued: ProcessJob, job: { id: string; retriesLeft: number }): Promise<void> {
     const { db, log } = this.context;
+    const data = { videoId: queued.videoId, source: this.sourceOf(queued.upload ?? queued.source ?? 'missing') };
     const video = await videos.find(db, data.videoId);
     // Deleted, or queued again since (a sweep after a restart): this job has nothing left to do.
     if (!video || video.status !== 'PROCESSING' || video.jobId !== job.id) return;

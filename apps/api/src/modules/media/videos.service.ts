@@ -84,7 +84,7 @@ export class VideoLibrary {
     await videos.remove(this.db, current.id);
     if (current.streamKey) await this.context.streams.removePrefix(`${current.streamKey}/`);
     if (current.uploadId) {
-      const source = this.processing.sourceOf(current);
+      const source = this.processing.sourceOf(current.uploadId);
       await Promise.all([rm(source, { force: true }), rm(`${source}.json`, { force: true })]);
     }
     this.context.changed();
@@ -109,7 +109,7 @@ export class VideoLibrary {
     if (current.status !== 'FAILED') throw new AppError('HUBVDRT001');
     if (!this.context.ffmpeg.version) throw new AppError('HUBVDFF001');
     // Without the file (a file that was not a video is kept too) staff upload again.
-    if (current.uploadId) await this.processing.enqueue(current.id, this.processing.sourceOf(current));
+    if (current.uploadId) await this.processing.enqueue(current.id, current.uploadId);
     else await videos.update(this.db, current.id, { status: 'UPLOADING', failureCode: null, failureDetail: null });
     return this.view(current.id, language);
   }

@@ -468,7 +468,7 @@ export class LiveStreams {
       uploadId,
     });
     await streams.save(this.context.db, row.eventId, { replayVideoId: video.id });
-    await this.processing.enqueue(video.id, path.join(this.context.uploadDir, uploadId));
+    await this.processing.enqueue(video.id, uploadId);
   }
 
   private async stream(eventId: string): Promise<LiveStreamRow> {

@@ -83,7 +83,7 @@ export class VideoUploads {
         const video = await videos.findByUpload(context.db, upload.id);
         if (!video) throw new AppError('HUBVDNF001');
         await videos.update(context.db, video.id, { uploadedBytes: upload.size ?? upload.offset });
-        await processing.enqueue(video.id, path.join(context.uploadDir, upload.id));
+        await processing.enqueue(video.id, upload.id);
         return {};
       },
       onResponseError: (request, error) => {
