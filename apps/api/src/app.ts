@@ -162,6 +162,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     config,
     storage,
     streams: storages.streams,
+    live: storages.live,
+    liveIsRemote: storages.liveIsRemote,
     queue,
     entitlements: access.entitlements,
     secret: options.secret,

@@ -31,6 +31,10 @@ export class FailingStorage implements FileStorage {
     return this.disk.get(key);
   }
 
+  has(key: string): Promise<boolean> {
+    return this.disk.has(key);
+  }
+
   removePrefix(prefix: string): Promise<void> {
     return this.disk.removePrefix(prefix);
   }

@@ -9,7 +9,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { s3ClientOf } from '../src/lib/s3-storage';
 import { buildTestApp, type TestApp } from './build-test-app';
 import type { TestClient } from './client';
+import { freePort, push } from './encoder';
+import { createEvent } from './event-factories';
 import { signedInCustomer, signedInStaff } from './fighter-factories';
+import { grant } from './media-factories';
 import { makeTestVideo } from './test-video';
 import { multipartFile, pngImage } from './uploads';
 
@@ -18,6 +21,7 @@ let s3: S3rver;
 let t: TestApp;
 let base: string;
 let work: string;
+let rtmpPort: number;
 const BUCKET = 'ringside-test';
 
 beforeAll(async () => {
@@ -30,7 +34,10 @@ beforeAll(async () => {
     configureBuckets: [{ name: BUCKET, configs: [] }],
   });
   const { port } = await s3.run();
+  rtmpPort = await freePort();
   t = await buildTestApp({
+    LIVE_RTMP_PORT: String(rtmpPort),
+    LIVE_RECONNECT_SECONDS: '1',
     STORAGE: 's3',
     S3_ENDPOINT: `http://127.0.0.1:${port}`,
     S3_BUCKET: BUCKET,
@@ -127,4 +134,45 @@ describe('object storage (STORAGE=s3)', () => {
     expect(reply.status).toBe(200);
     expect((await reply.arrayBuffer()).byteLength).toBeGreaterThan(1000);
   }, 120_000);
+
+  it('copies a live ladder to the bucket as it grows, and plays it from there', async () => {
+    const db = t.database.db;
+    const event = await createEvent(db, { name: 'Bucket Live Night', startsAt: new Date(Date.now() - 10 * 60_000) });
+    const { client: staff } = await signedInStaff(t.app, db, ['DASHBOARD']);
+    const { streamKey } = (await staff.post(`/live/admin/${event.id}/key`)).body.data;
+    const { client: fan, customer } = await signedInCustomer(t.app, db);
+    await grant(db, customer.id, 'LIVE_EVENT', event.id);
+    const encoder = push(rtmpPort, streamKey, 20);
+    const playback = await vi.waitFor(
+      async () => {
+        const reply = await fan.post(`/live/${event.id}/playback`);
+        if (reply.status !== 200) throw new Error(reply.body.code);
+        return reply.body.data as { manifestUrl: string };
+      },
+      { timeout: 30_000, interval: 300 },
+    );
+    const list = await vi.waitFor(
+      async () => {
+        const reply = await fetch(`${base}${playback.manifestUrl.replace('master.m3u8', '240p/index.m3u8')}`, {
+          headers: headersOf(fan),
+        });
+        const text = await reply.text();
+        if (!/seg-\d+\.ts/.test(text)) throw new Error('no segment listed yet');
+        return text;
+      },
+      { timeout: 20_000, interval: 300 },
+    );
+    const segment = /seg-\d+\.ts/.exec(list)![0];
+    const reply = await fetch(`${base}${playback.manifestUrl.replace('master.m3u8', `240p/${segment}`)}`, {
+      headers: headersOf(fan),
+    });
+    expect(reply.status).toBe(200);
+    expect((await reply.arrayBuffer()).byteLength).toBeGreaterThan(1000);
+    // Read from the bucket: every listed segment is there, with the playlists.
+    const keys = await keysUnder(`live/${event.id}/`);
+    expect(keys.some((key) => key.endsWith('/master.m3u8'))).toBe(true);
+    expect(keys.some((key) => key.endsWith(`/240p/${segment}`))).toBe(true);
+    encoder.kill('SIGINT');
+    await encoder.exited;
+  }, 90_000);
 });

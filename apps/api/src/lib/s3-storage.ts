@@ -4,6 +4,7 @@ import type { Readable } from 'node:stream';
 import {
   DeleteObjectsCommand,
   GetObjectCommand,
+  HeadObjectCommand,
   ListObjectsV2Command,
   NoSuchKey,
   PutObjectCommand,
@@ -49,6 +50,17 @@ export class S3Storage implements FileStorage {
       return { body: object.Body as Readable, size: object.ContentLength ?? 0 };
     } catch (error) {
       if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NotFound') return undefined;
+      throw error;
+    }
+  }
+
+  async has(key: string): Promise<boolean> {
+    if (!SAFE_KEY.test(key)) return false;
+    try {
+      await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) }));
+      return true;
+    } catch (error) {
+      if ((error as { name?: string }).name === 'NotFound' || error instanceof NoSuchKey) return false;
       throw error;
     }
   }

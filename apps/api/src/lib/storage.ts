@@ -17,6 +17,8 @@ export interface FileStorage {
   /** Stores a file from local disk (a video segment, a large output) without reading it into memory. */
   putFile(key: string, localPath: string): Promise<void>;
   get(key: string): Promise<StoredFile | undefined>;
+  /** Whether the file is there, without reading it. */
+  has(key: string): Promise<boolean>;
   /** Removes every file under a key prefix ("fighters/<id>/"). */
   removePrefix(prefix: string): Promise<void>;
 }
@@ -41,6 +43,11 @@ export class LocalDiskStorage implements FileStorage {
     const info = await stat(file).catch(() => undefined);
     if (!info?.isFile()) return undefined;
     return { body: createReadStream(file), size: info.size };
+  }
+
+  async has(key: string): Promise<boolean> {
+    if (!SAFE_KEY.test(key)) return false;
+    return (await stat(this.pathOf(key)).catch(() => undefined))?.isFile() ?? false;
   }
 
   async removePrefix(prefix: string): Promise<void> {

@@ -4,7 +4,8 @@ import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import type { JobQueue } from '../../jobs/queue';
 import type { EventBus } from '../../lib/event-bus';
-import { LocalDiskStorage, type FileStorage } from '../../lib/storage';
+import type { FileStorage } from '../../lib/storage';
+import { liveDirOf } from '../../lib/storages';
 import type { Entitlements } from '../access/entitlements';
 import { VideoCatalog } from './catalog.service';
 import { Categories } from './categories.service';
@@ -22,7 +23,6 @@ import { EdgeLinks } from './edge-links';
 import { VideoUploads, uploadRoutes } from './uploads/upload-server';
 import { videoPages } from './video-pages';
 import { VideoLibrary } from './videos.service';
-import path from 'node:path';
 import { LiveStreams } from './live/live.service';
 import { MemoryAudience, RedisAudience } from './live/audience-store';
 import { liveRoutes } from './live/live.routes';
@@ -35,6 +35,9 @@ export interface MediaDeps {
   storage: FileStorage;
   /** The videos' HLS ladders (private; served through signed playback). */
   streams: FileStorage;
+  /** Where live ladders are read (the ingest's folder, or a bucket it copies them to). */
+  live: FileStorage;
+  liveIsRemote: boolean;
   queue: JobQueue;
   entitlements: Entitlements;
   /** Signs playback URLs (with a purpose label of its own). */
@@ -77,7 +80,7 @@ export function createMedia(deps: MediaDeps) {
     config.video.playbackTokenSeconds,
     deps.db,
   );
-  const liveDir = path.join(config.video.uploadDir, 'live');
+  const liveDir = liveDirOf(config);
   let ingestPort: number | null = null;
   const live = new LiveStreams(context, playback, deps.entitlements, processing, {
     dir: liveDir,
@@ -87,6 +90,8 @@ export function createMedia(deps: MediaDeps) {
     instanceId: deps.instanceId,
     bus: deps.bus,
     audience: deps.redis ? new RedisAudience(deps.redis, config.redisPrefix) : new MemoryAudience(),
+    storage: deps.live,
+    remote: deps.liveIsRemote,
   });
   // Declared after `live`, whose callbacks reach it only once the server runs.
   const ingest =
@@ -122,7 +127,7 @@ export function createMedia(deps: MediaDeps) {
     showcases: new Showcases(context),
     titles: new MediaContentTitles(deps.db),
     live,
-    liveStorage: new LocalDiskStorage(liveDir),
+    liveStorage: deps.live,
     /** Segment links checked at the edge, when EDGE_SECRET is set (decision 66). */
     edge: config.video.edge
       ? new EdgeLinks(config.video.edge.secret, config.video.edge.seconds, config.video.edge.baseUrl)

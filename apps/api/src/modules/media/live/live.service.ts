@@ -18,7 +18,9 @@ import { type Playable, type PlaybackService, viewerOf } from '../playback.servi
 import type { VideoProcessing } from '../processing';
 import { videosRepository as videos } from '../videos.repository';
 import type { EventBus } from '../../../lib/event-bus';
+import type { FileStorage } from '../../../lib/storage';
 import type { AudienceStore } from './audience-store';
+import { LadderSync } from './ladder-sync';
 import { type LiveStreamRow, liveStreamsRepository as streams } from './live-streams.repository';
 import { LiveTranscoder } from './live-transcoder';
 import type { Publisher } from './rtmp-ingest';
@@ -39,6 +41,9 @@ export interface LiveOptions {
   instanceId: string;
   bus: EventBus;
   audience: AudienceStore;
+  /** Where api instances read the ladders; `remote` when it is not `dir` itself (a bucket: the ingest copies). */
+  storage: FileStorage;
+  remote: boolean;
 }
 
 interface Broadcast {
@@ -50,6 +55,8 @@ interface Broadcast {
   sampler: NodeJS.Timeout;
   /** Its first segments are written (every instance was told). */
   playable: boolean;
+  /** Copies the ladder to the bucket as it grows, when the ladders are read from one. */
+  sync: LadderSync | undefined;
 }
 
 /** How often the incoming bitrate is measured, and the owner's heartbeat written. */
@@ -176,14 +183,16 @@ export class LiveStreams {
         const bytes = broadcast.publisher.inBytes();
         broadcast.bitrateKbps = Math.round(((bytes - lastBytes) * 8) / 1000 / SAMPLE_SECONDS);
         lastBytes = bytes;
-        // The player may start once the first segments are written.
-        if (!broadcast.playable && LiveTranscoder.isPlayable(outDir)) {
+        // The player may start once the first segments are written (and, with a bucket, copied there).
+        void this.ladderReady(broadcast).then((ready) => {
+          if (!ready || broadcast.playable) return;
           broadcast.playable = true;
           this.changed(eventId);
-        }
+        });
         void this.beat(broadcast);
       }, SAMPLE_SECONDS * 1000),
       playable: false,
+      sync: this.options.remote ? new LadderSync(this.options.storage, outDir, outputKey) : undefined,
     };
     broadcast.sampler.unref();
     this.broadcasts.set(eventId, broadcast);
@@ -238,6 +247,15 @@ export class LiveStreams {
     clearInterval(this.audienceSampler);
     this.audienceSampler = undefined;
     this.audience.close?.();
+  }
+
+  /** Whether players may start: the master playlist is written (and, with a bucket, copied there). */
+  private async ladderReady(broadcast: Broadcast): Promise<boolean> {
+    if (!broadcast.sync) return LiveTranscoder.isPlayable(broadcast.outDir);
+    return broadcast.sync.sync().catch((error: unknown) => {
+      this.context.log.warn({ err: error, eventId: broadcast.eventId }, 'live ladder not copied');
+      return false;
+    });
   }
 
   /** The owner's heartbeat; an owner that lost the broadcast (ended elsewhere, or expired) closes it here. */
@@ -373,10 +391,13 @@ export class LiveStreams {
     ]);
     if (!event || !row) return undefined;
     const state = this.stateOf(event, row);
-    const outDir = row.outputKey ? path.join(this.options.dir, row.outputKey) : null;
+    const ready =
+      state === 'LIVE' &&
+      (row.sourceUrl !== null ||
+        (row.outputKey !== null && (await this.options.storage.has(`${row.outputKey}/master.m3u8`))));
     return {
       isPublic: event.publishedAt !== null,
-      ready: state === 'LIVE' && (row.sourceUrl !== null || (outDir !== null && LiveTranscoder.isPlayable(outDir))),
+      ready,
       location: row.outputKey,
       target: { content: { type: 'LIVE_EVENT', id: event.id }, access: row.access, coveredBy: [] },
     };
@@ -422,6 +443,10 @@ export class LiveStreams {
       clearInterval(broadcast.sampler);
       this.options.closePlayers(broadcast.publisher.streamKey);
       await broadcast.transcoder.stop();
+      // The closed playlists (with their end) go to the bucket too.
+      await broadcast.sync
+        ?.sync()
+        .catch((error: unknown) => this.context.log.warn({ err: error, eventId }, 'live ladder not copied'));
     }
     const row = await streams.save(this.context.db, eventId, {
       state: 'ENDED',
