@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { AppConfig } from '../config';
+import { CachedPlaylists } from './cached-playlists';
 import { S3Storage, s3ClientOf } from './s3-storage';
 import { type FileStorage, LocalDiskStorage } from './storage';
 
@@ -27,7 +28,8 @@ export function storagesFor(config: Pick<AppConfig, 'objectStorage' | 'mediaDir'
   return {
     media: new S3Storage(client, bucket.bucket, 'media/'),
     streams: new S3Storage(client, bucket.bucket, 'streams/'),
-    live: new S3Storage(client, bucket.bucket, 'live/'),
+    // The ingest writes through it too; api instances read playlists from memory for a second.
+    live: new CachedPlaylists(new S3Storage(client, bucket.bucket, 'live/')),
     liveIsRemote: true,
   };
 }
