@@ -9,6 +9,10 @@ import type { SmsProvider } from './sms-provider';
 export type Recipient = { channel: 'EMAIL'; email: string } | { channel: 'MOBILE'; dialCode: string; number: string };
 
 export class DeliveryFailedError extends Error {}
+
+/** Where a message goes: the email address, or the mobile number with its dial code. */
+const addressOf = (recipient: Recipient) =>
+  recipient.channel === 'EMAIL' ? recipient.email : `${recipient.dialCode}${recipient.number}`;
 /** The channel has no gateway at all (production without SMTP_URL or an SMS provider): warned once at start. */
 export class NoGatewayError extends DeliveryFailedError {}
 
@@ -101,7 +105,7 @@ export class Messenger {
    */
   async send(recipient: Recipient, message: RenderedMessage, undelivered?: Delivery['undelivered']): Promise<void> {
     const { outbox, log } = this.options;
-    const to = recipient.channel === 'EMAIL' ? recipient.email : `${recipient.dialCode}${recipient.number}`;
+    const to = addressOf(recipient);
     outbox?.add({
       channel: recipient.channel === 'EMAIL' ? 'EMAIL' : 'SMS',
       to,
@@ -138,7 +142,7 @@ export class Messenger {
 
   /** Through the channel's gateway, now. */
   private async deliver(recipient: Recipient, message: RenderedMessage): Promise<void> {
-    const to = recipient.channel === 'EMAIL' ? recipient.email : `${recipient.dialCode}${recipient.number}`;
+    const to = addressOf(recipient);
     try {
       if (recipient.channel === 'EMAIL' && this.transport) {
         await this.transport.sendMail({
