@@ -9,6 +9,7 @@ import {
   NoSuchKey,
   PutObjectCommand,
   S3Client,
+  type S3ClientConfig,
 } from '@aws-sdk/client-s3';
 import { type FileStorage, SAFE_KEY, type StoredFile } from './storage';
 
@@ -101,10 +102,21 @@ export function s3ClientOf(settings: S3Settings): S3Client {
   // The SDK warns, once per process, that its releases from January 2027 will need Node 22; this one (locked)
   // supports Node 20. Upgrade Node before the SDK.
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
-  return new S3Client({
+  return new S3Client(s3ClientConfigOf(settings));
+}
+
+/** The S3 client's settings for the configured bucket (tus's S3 store builds its own client from them). */
+export function s3ClientConfigOf(settings: S3Settings): S3ClientConfig {
+  return {
     region: settings.region,
-    ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
     forcePathStyle: settings.forcePathStyle,
     credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
-  });
+    ...(settings.endpoint && {
+      endpoint: settings.endpoint,
+      // Services other than AWS may not know the SDK's default checksums (a streamed body sent `aws-chunked`
+      // with a checksum trailer), and would store the framing with the bytes: checksums only where required.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    }),
+  };
 }

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import type { JobQueue } from '../../jobs/queue';
 import type { FileStorage } from '../../lib/storage';
 import type { FfmpegTools } from './ffmpeg';
+import type { UploadFiles } from './uploads/upload-files';
 
 /** What the media services share. */
 export interface MediaContext {
@@ -13,8 +14,10 @@ export interface MediaContext {
   streams: FileStorage;
   queue: JobQueue;
   tools: FfmpegTools & { preset: string };
-  /** Resumable uploads land here, and processing works here. */
+  /** Local disk where processing works (UPLOAD_DIR); by default resumable uploads land here too. */
   uploadDir: string;
+  /** The videos' source files by key: tus uploads and live recordings (on disk, or in the bucket). */
+  uploads: UploadFiles;
   uploadMaxBytes: number;
   posterMaxBytes: number;
   log: FastifyBaseLogger;

@@ -21,6 +21,7 @@ import { Showcases } from './showcases.service';
 import { streamRoutes } from './stream.routes';
 import { EdgeLinks } from './edge-links';
 import { VideoUploads, uploadRoutes } from './uploads/upload-server';
+import { uploadFilesFor } from './uploads/upload-files';
 import { videoPages } from './video-pages';
 import { VideoLibrary } from './videos.service';
 import { LiveStreams } from './live/live.service';
@@ -63,6 +64,7 @@ export function createMedia(deps: MediaDeps) {
     queue: deps.queue,
     tools: { ffmpegPath: config.video.ffmpegPath, ffprobePath: config.video.ffprobePath, preset: config.video.preset },
     uploadDir: config.video.uploadDir,
+    uploads: uploadFilesFor(config, config.video.uploadExpiryHours),
     uploadMaxBytes: config.video.uploadMaxBytes,
     posterMaxBytes: config.uploads.photoMaxBytes,
     log: deps.log,
@@ -114,7 +116,6 @@ export function createMedia(deps: MediaDeps) {
       : undefined;
   const uploads = new VideoUploads(context, processing, {
     maxBytes: config.video.uploadMaxBytes,
-    expiryHours: config.video.uploadExpiryHours,
     freeSpaceMarginBytes: config.video.uploadFreeSpaceMarginBytes,
   });
   return {

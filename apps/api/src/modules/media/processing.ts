@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { readFile, rm, stat } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { ErrorCode } from '@ringside/contract';
 import { storeArtwork } from '../../lib/artwork';
@@ -60,7 +60,7 @@ export class VideoProcessing {
     try {
       const stalled = await videos.stalled(this.context.db, new Date(Date.now() - STALL_SECONDS * 1000));
       for (const video of stalled) {
-        if (!video.uploadId || !(await stat(this.sourceOf(video.uploadId)).catch(() => undefined))) {
+        if (!video.uploadId || !(await this.context.uploads.has(video.uploadId))) {
           await this.fail(video.id, 'HUBVDPR002', 'the uploaded file is gone');
           continue;
         }
@@ -72,15 +72,10 @@ export class VideoProcessing {
     }
   }
 
-  /** Where this instance finds an upload's file, by its key: under UPLOAD_DIR (shared by the instances that need it). */
-  sourceOf(upload: string): string {
-    return path.join(this.context.uploadDir, path.basename(upload));
-  }
-
   private async process(queued: ProcessJob, job: { id: string; retriesLeft: number }): Promise<void> {
     const { db, log } = this.context;
-    const data = { videoId: queued.videoId, source: this.sourceOf(queued.upload ?? queued.source ?? 'missing') };
-    const video = await videos.find(db, data.videoId);
+    const upload = queued.upload ?? path.basename(queued.source ?? 'missing');
+    const video = await videos.find(db, queued.videoId);
     // Deleted, or queued again since (a sweep after a restart): this job has nothing left to do.
     if (!video || video.status !== 'PROCESSING' || video.jobId !== job.id) return;
     if (!this.context.ffmpeg.version) return this.fail(video.id, 'HUBVDFF001', 'ffmpeg was not found at start');
@@ -95,46 +90,53 @@ export class VideoProcessing {
       HEARTBEAT_SECONDS * 1000,
     );
     try {
-      const probed = await probe(this.context.tools, data.source);
-      const rungs = ladderFor(probed.height);
-      await transcodeToHls(this.context.tools, {
-        input: data.source,
-        outDir: work,
-        rungs,
-        hasAudio: probed.hasAudio,
-        preset: this.context.tools.preset,
-        durationSeconds: probed.durationSeconds,
-        onProgress: (fraction) => (progress = Math.min(95, Math.round(fraction * 95))),
+      // A bucket's file is copied into the work folder for ffmpeg; a file on disk is read where it is.
+      const ready = await this.context.uploads.withLocal(upload, work, async (source) => {
+        const probed = await probe(this.context.tools, source);
+        const rungs = ladderFor(probed.height);
+        await transcodeToHls(this.context.tools, {
+          input: source,
+          outDir: work,
+          rungs,
+          hasAudio: probed.hasAudio,
+          preset: this.context.tools.preset,
+          durationSeconds: probed.durationSeconds,
+          onProgress: (fraction) => (progress = Math.min(95, Math.round(fraction * 95))),
+        });
+        const posterKey = video.customPoster
+          ? video.posterKey
+          : (newPoster = await this.posterFrom(video.id, source, probed.durationSeconds, work));
+        const streamKey = `videos/${video.id}/${randomBytes(6).toString('hex')}`;
+        newStreams = streamKey;
+        for (const file of await filesBelow(work)) {
+          if (file === 'poster.jpg') continue;
+          await this.context.streams.putFile(`${streamKey}/${file.split(path.sep).join('/')}`, path.join(work, file));
+        }
+        const current = await videos.find(db, video.id);
+        if (!current || current.jobId !== job.id) {
+          await this.discard(newStreams, newPoster);
+          return false;
+        }
+        await videos.update(db, video.id, {
+          status: 'READY',
+          progress: 100,
+          streamKey,
+          renditions: rungs.map((rung) => rung.height),
+          durationSeconds: Math.round(probed.durationSeconds),
+          sourceHeight: probed.height,
+          posterKey,
+          heartbeatAt: null,
+        });
+        newStreams = newPoster = null;
+        // The previous files (a reprocessing) are no longer needed.
+        if (current.streamKey && current.streamKey !== streamKey)
+          await this.context.streams.removePrefix(`${current.streamKey}/`);
+        this.context.changed();
+        log.info({ videoId: video.id, rungs: rungs.length, seconds: probed.durationSeconds }, 'video processed');
+        return true;
       });
-      const posterKey = video.customPoster
-        ? video.posterKey
-        : (newPoster = await this.posterFrom(video.id, data.source, probed.durationSeconds, work));
-      const streamKey = `videos/${video.id}/${randomBytes(6).toString('hex')}`;
-      newStreams = streamKey;
-      for (const file of await filesBelow(work)) {
-        if (file === 'poster.jpg') continue;
-        await this.context.streams.putFile(`${streamKey}/${file.split(path.sep).join('/')}`, path.join(work, file));
-      }
-      const current = await videos.find(db, video.id);
-      if (!current || current.jobId !== job.id) return await this.discard(newStreams, newPoster);
-      await videos.update(db, video.id, {
-        status: 'READY',
-        progress: 100,
-        streamKey,
-        renditions: rungs.map((rung) => rung.height),
-        durationSeconds: Math.round(probed.durationSeconds),
-        sourceHeight: probed.height,
-        posterKey,
-        heartbeatAt: null,
-      });
-      newStreams = newPoster = null;
-      // The previous files (a reprocessing) and the source are no longer needed.
-      if (current.streamKey && current.streamKey !== streamKey)
-        await this.context.streams.removePrefix(`${current.streamKey}/`);
-      await rm(data.source, { force: true });
-      await rm(`${data.source}.json`, { force: true });
-      this.context.changed();
-      log.info({ videoId: video.id, rungs: rungs.length, seconds: probed.durationSeconds }, 'video processed');
+      // Nor is the source, once the video is READY.
+      if (ready) await this.context.uploads.remove(upload);
     } catch (error) {
       await this.discard(newStreams, newPoster);
       if (error instanceof NotAVideoError) return this.fail(video.id, 'HUBVDPR001', error.message);

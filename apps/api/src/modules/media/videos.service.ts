@@ -1,4 +1,3 @@
-import { rm } from 'node:fs/promises';
 import type { AdminVideo, AdminVideoSearchRequestSchema, Language, Page, VideoFieldsSchema } from '@ringside/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -83,10 +82,7 @@ export class VideoLibrary {
     const current = await this.find(this.db, videoId);
     await videos.remove(this.db, current.id);
     if (current.streamKey) await this.context.streams.removePrefix(`${current.streamKey}/`);
-    if (current.uploadId) {
-      const source = this.processing.sourceOf(current.uploadId);
-      await Promise.all([rm(source, { force: true }), rm(`${source}.json`, { force: true })]);
-    }
+    if (current.uploadId) await this.context.uploads.remove(current.uploadId);
     this.context.changed();
   }
 

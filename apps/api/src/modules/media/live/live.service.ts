@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rename, stat } from 'node:fs/promises';
+import { mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { LivePage, LiveSettingsSchema, LiveStream, LiveViewers, Playback } from '@ringside/contract';
@@ -476,9 +476,8 @@ export class LiveStreams {
     const recording = LiveTranscoder.recordingOf(path.join(this.options.dir, row.outputKey ?? ''));
     if (!(await stat(recording).catch(() => undefined))?.size) return;
     const event = await this.event(row.eventId);
-    const uploadId = `replay-${randomBytes(12).toString('hex')}`;
-    await mkdir(this.context.uploadDir, { recursive: true });
-    await rename(recording, path.join(this.context.uploadDir, uploadId));
+    // Kept with the uploads (in the bucket with STORAGE=s3), where any worker reads it.
+    const uploadId = await this.context.uploads.keep(recording, `replay-${randomBytes(12).toString('hex')}`);
     const title = `${event.name}: the replay`;
     const now = new Date();
     const published = broadcastDuringEvent(event, row.startedAt ?? now, row.endedAt ?? now);

@@ -1,7 +1,5 @@
+import { randomBytes } from 'node:crypto';
 import { Periodic } from '../../../lib/periodic';
-import { mkdirSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
 import { EVENTS, Server, type Upload } from '@tus/server';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { NodeRequest, sendNodeResponse } from 'srvx/node';
@@ -10,7 +8,7 @@ import type { MediaContext } from '../media-context';
 import type { VideoProcessing } from '../processing';
 import { videosRepository as videos } from '../videos.repository';
 import { hookRefusal, inEnvelope } from './tus-answers';
-import { UploadStore } from './upload-store';
+import type { UploadFiles } from './upload-files';
 
 export const UPLOAD_PATH = '/api/v1/uploads';
 
@@ -19,8 +17,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 /** Limits of video uploads (from the settings). */
 export interface UploadLimits {
   maxBytes: number;
-  /** An unfinished upload is removed this long after it began. */
-  expiryHours: number;
   /** Free space an upload must leave on the disk. */
   freeSpaceMarginBytes: number;
 }
@@ -28,15 +24,18 @@ export interface UploadLimits {
 /** Expired uploads are looked for this often (and at start). */
 const SWEEP_MINUTES = 60;
 
+/** A tus upload's id in a URL: tus's own 32 hex digits. */
+const UPLOAD_ID = /^[0-9a-f]{32}$/;
+
 /**
- * Resumable uploads of video files, by the tus protocol (@tus/server, files on local disk): a dropped connection
- * continues where it stopped. An upload names its video in the metadata (`videoId`); the video must be waiting
- * for a file, and the disk must have room for it. When the last byte arrives the video goes to processing. An
+ * Resumable uploads of video files, by the tus protocol (@tus/server; files on local disk, or in the bucket with
+ * STORAGE=s3): a dropped connection continues where it stopped. An upload names its video in the metadata
+ * (`videoId`); the video must be waiting for a file, and the disk must have room for it. When the last byte arrives the video goes to processing. An
  * upload left unfinished is removed after the expiry, and its video marked FAILED (HUBVDUP004).
  */
 export class VideoUploads {
   readonly server: Server;
-  private readonly store: UploadStore;
+  private readonly files: UploadFiles;
   private readonly sweeper = new Periodic(() => this.sweep(), SWEEP_MINUTES * 60_000);
 
   constructor(
@@ -44,16 +43,18 @@ export class VideoUploads {
     processing: VideoProcessing,
     limits: UploadLimits,
   ) {
-    mkdirSync(context.uploadDir, { recursive: true });
-    this.store = new UploadStore({
-      directory: context.uploadDir,
-      expirationPeriodInMilliseconds: limits.expiryHours * 3600_000,
-    });
+    const files = (this.files = context.uploads);
     this.server = new Server({
       path: UPLOAD_PATH,
-      datastore: this.store,
+      datastore: files.datastore,
       maxSize: limits.maxBytes,
       relativeLocation: true,
+      // In a bucket, ids carry the `uploads/` prefix; URLs carry the id alone.
+      ...(files.idPrefix && {
+        generateUrl: (_request, { path, id }) => `${path}/${id.slice(files.idPrefix.length)}`,
+        getFileIdFromRequest: (_request, last) => (last && UPLOAD_ID.test(last) ? files.idPrefix + last : undefined),
+        namingFunction: () => files.idPrefix + randomBytes(16).toString('hex'),
+      }),
       postReceiveInterval: 2000,
       onUploadCreate: async (_request, upload) => {
         // The length is known up front, so the upload can be weighed against the limits before any byte.
@@ -65,8 +66,7 @@ export class VideoUploads {
         if (!video) throw new AppError('HUBVDNF001');
         // A new file replaces one only while the video waits for it, or after its processing failed.
         if (video.status !== 'UPLOADING' && video.status !== 'FAILED') throw new AppError('HUBVDUP001');
-        if ((await this.store.freeBytes()) < upload.size + limits.freeSpaceMarginBytes)
-          throw new AppError('HUBVDUP005');
+        if ((await files.freeBytes()) < upload.size + limits.freeSpaceMarginBytes) throw new AppError('HUBVDUP005');
         await videos.update(context.db, video.id, {
           status: 'UPLOADING',
           uploadId: upload.id,
@@ -76,7 +76,7 @@ export class VideoUploads {
           failureDetail: null,
         });
         // The file it replaces (unfinished, or kept after a failed processing) can no longer be used.
-        if (video.uploadId) await this.removeFile(video.uploadId);
+        if (video.uploadId) await files.remove(video.uploadId);
         return { metadata: upload.metadata ?? {} };
       },
       onUploadFinish: async (_request, upload) => {
@@ -112,8 +112,8 @@ export class VideoUploads {
   }
 
   /**
-   * Looks for expired uploads now and every hour. A timer on each instance, not a queued job: the files are on
-   * the disk of the instance that received them.
+   * Looks for expired uploads now and every hour. A timer on each instance, not a queued job: on local disk the
+   * files are on the disk of the instance that received them (in a bucket, a second look finds nothing left).
    */
   startSweeper(): void {
     this.sweeper.start();
@@ -126,7 +126,7 @@ export class VideoUploads {
   /** Removes expired unfinished uploads; their videos fail with HUBVDUP004 (staff upload the file again). */
   async sweep(): Promise<void> {
     try {
-      for (const id of await this.store.removeExpired()) {
+      for (const id of await this.files.removeExpired()) {
         const video = await videos.findByUpload(this.context.db, id);
         if (video?.status === 'UPLOADING')
           await videos.update(this.context.db, video.id, {
@@ -142,11 +142,6 @@ export class VideoUploads {
     } catch (error) {
       this.context.log.error({ err: error }, 'expired uploads could not be removed');
     }
-  }
-
-  private async removeFile(id: string): Promise<void> {
-    const file = path.join(this.context.uploadDir, id);
-    await Promise.all([rm(file, { force: true }), rm(`${file}.json`, { force: true })]);
   }
 }
 
