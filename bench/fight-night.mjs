@@ -266,10 +266,18 @@ try {
   const segmentTimes = [];
   const firstBytes = [];
   const failures = [];
+  // When failures happen (seconds into the night, in 5 s steps): at the kill, or spread over an overload.
+  const failedAt = new Map();
+  const failed = (list, error) => {
+    list.push(String(error.message ?? error));
+    const at = Math.floor((Date.now() - startedAt) / 5000) * 5;
+    failedAt.set(at, (failedAt.get(at) ?? 0) + 1);
+  };
   const misses = new Map();
   let edgeHits = 0;
   let segmentsFetched = 0;
-  const endAt = Date.now() + SECONDS * 1000;
+  const startedAt = Date.now();
+  const endAt = startedAt + SECONDS * 1000;
   const player = async (viewer) => {
     await sleep(Math.random() * PLAYER_SECONDS * 1000);
     while (Date.now() < endAt) {
@@ -298,7 +306,7 @@ try {
           }
         }
       } catch (error) {
-        failures.push(String(error.message ?? error));
+        failed(failures, error);
       }
       await sleep(Math.max(0, next - Date.now()));
     }
@@ -325,7 +333,7 @@ try {
       });
       purchases.push({ referenceId, status: paid.body.data?.status ?? paid.status });
     } catch (error) {
-      purchaseFailures.push(String(error.message ?? error));
+      failed(purchaseFailures, error);
     }
   };
   const buyer = async () => {
@@ -389,6 +397,8 @@ try {
       failed: purchaseFailures.length,
       failureSamples: [...new Set(purchaseFailures)].slice(0, 3),
     },
+    failuresBySecond: Object.fromEntries([...failedAt].sort((a, b) => a[0] - b[0])),
+    nginxErrors: errorsOf(path.join(work, 'ringside-error.log')),
     staffViewerCount: staffViewers,
     processes: Object.fromEntries(Object.keys(after).map((name) => [name, used(before[name], after[name])])),
   };
@@ -400,4 +410,23 @@ try {
   await s3.close().catch(() => undefined);
   await dropDatabase(DATABASE).catch(() => undefined);
   rmSync(work, { recursive: true, force: true });
+}
+
+/** nginx's error log, by message (times, addresses and requests left out), the most frequent first. */
+function errorsOf(file) {
+  let text = '';
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    return {};
+  }
+  const counts = new Map();
+  for (const line of text.split('\n').filter(Boolean)) {
+    const message = line
+      .replace(/^\S+ \S+ \[(\w+)\] \d+#\d+: (\*\d+ )?/, '$1: ')
+      .replace(/, client: .*$/, '')
+      .replace(/\d+\.\d+\.\d+\.\d+:\d+/g, 'ADDR');
+    counts.set(message, (counts.get(message) ?? 0) + 1);
+  }
+  return Object.fromEntries([...counts].sort((a, b) => b[1] - a[1]).slice(0, 8));
 }

@@ -17,7 +17,9 @@ export class SessionTokens {
 
   constructor(secret: string) {
     this.signer = createSigner({ key: secret, algorithm: 'HS256', noTimestamp: false });
-    this.verifier = createVerifier({ key: secret, algorithms: ['HS256'], cache: 1000 });
+    // Verified tokens are remembered: every viewer of a big night asks every few seconds, so the cache holds more
+    // tokens than a night has viewers (a smaller one, read round-robin, would miss every time).
+    this.verifier = createVerifier({ key: secret, algorithms: ['HS256'], cache: 20_000 });
   }
 
   sign(customerId: string, sessionId: string, expiresAt: Date, version = 0): string {

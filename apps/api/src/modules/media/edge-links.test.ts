@@ -24,6 +24,26 @@ describe('edge links', () => {
     );
   });
 
+  it('sign a playlist once per text and window: a new segment, or the next minute, signs it again', () => {
+    const links = new EdgeLinks(SECRET, 300);
+    const now = Date.parse('2026-11-28T10:00:10Z');
+    const prefix = '/api/v1/edge/l/live/e1/240p';
+    const list = '#EXTM3U\n#EXTINF:2.0,\nseg-000.ts\n#EXTINF:2.0,\nseg-001.ts\n';
+    const signed = links.signPlaylist(prefix, list, now);
+    expect(signed.split('\n').filter((line) => line.startsWith('/'))).toEqual([
+      links.sign(`${prefix}/seg-000.ts`, now),
+      links.sign(`${prefix}/seg-001.ts`, now),
+    ]);
+    expect(links.signPlaylist(prefix, `${list}`, now + 20_000)).toBe(signed);
+    // Another rendition with the same text has links of its own.
+    expect(links.signPlaylist('/api/v1/edge/l/live/e1/360p', list, now)).toContain('/360p/seg-000.ts?');
+    const grown = `${list}#EXTINF:2.0,\nseg-002.ts\n`;
+    expect(links.signPlaylist(prefix, grown, now)).toContain(links.sign(`${prefix}/seg-002.ts`, now));
+    const nextMinute = links.signPlaylist(prefix, grown, now + 60_000);
+    expect(nextMinute).toContain(links.sign(`${prefix}/seg-000.ts`, now + 60_000));
+    expect(nextMinute).not.toContain(links.sign(`${prefix}/seg-000.ts`, now));
+  });
+
   it('replace a rendition playlist’s segments; the origin serves a segment by its link, and refuses a bad one', async () => {
     const video = await createVideo(t.database.db, t.config);
     const visitor = new TestClient(t.app);

@@ -2,6 +2,10 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 
 /** Edge links expire on these boundaries, so that every viewer of a segment in a window gets the same URL. */
 const WINDOW_SECONDS = 60;
+/** A rendition playlist's segment line. */
+const SEGMENT_LINE = /^seg-\d{3,6}\.ts$/gm;
+/** Signed playlists kept (the last copy of each): a night's live renditions and its most watched videos. */
+const SIGNED_PLAYLISTS = 200;
 
 /**
  * Short-lived segment links an edge checks without asking the origin (decision 66), in nginx's `secure_link`
@@ -10,6 +14,9 @@ const WINDOW_SECONDS = 60;
  * every viewer, so the edge caches one copy per segment.
  */
 export class EdgeLinks {
+  /** The last signed copy of each playlist, by its segments' path: every viewer asks for the same text. */
+  private readonly signed = new Map<string, { source: string; expires: number; text: string }>();
+
   constructor(
     private readonly secret: string,
     private readonly seconds: number,
@@ -19,8 +26,22 @@ export class EdgeLinks {
 
   /** The path signed until a little after `seconds` from now. */
   sign(path: string, now = Date.now()): string {
-    const expires = Math.ceil((now / 1000 + this.seconds) / WINDOW_SECONDS) * WINDOW_SECONDS;
-    return `${this.baseUrl}${path}?md5=${this.digest(expires, path)}&expires=${expires}`;
+    return this.link(path, this.expiresAt(now));
+  }
+
+  /**
+   * A rendition playlist with each segment line made the edge link of `<prefix>/<segment>`. The same text signed in
+   * the same window is the same for every viewer: it is signed once (thousands of players ask every few seconds).
+   */
+  signPlaylist(prefix: string, source: string, now = Date.now()): string {
+    const expires = this.expiresAt(now);
+    const last = this.signed.get(prefix);
+    if (last && last.expires === expires && last.source === source) return last.text;
+    const text = source.replace(SEGMENT_LINE, (segment) => this.link(`${prefix}/${segment}`, expires));
+    this.signed.delete(prefix);
+    if (this.signed.size >= SIGNED_PLAYLISTS) this.signed.delete(this.signed.keys().next().value!);
+    this.signed.set(prefix, { source, expires, text });
+    return text;
   }
 
   /** What the edge checks, for the origin's own copy of the route (reached through the edge on a miss, or alone). */
@@ -30,6 +51,14 @@ export class EdgeLinks {
     const expected = Buffer.from(this.digest(Number(expires), path));
     const given = Buffer.from(md5);
     return given.length === expected.length && timingSafeEqual(given, expected);
+  }
+
+  private expiresAt(now: number): number {
+    return Math.ceil((now / 1000 + this.seconds) / WINDOW_SECONDS) * WINDOW_SECONDS;
+  }
+
+  private link(path: string, expires: number): string {
+    return `${this.baseUrl}${path}?md5=${this.digest(expires, path)}&expires=${expires}`;
   }
 
   private digest(expires: number, path: string): string {

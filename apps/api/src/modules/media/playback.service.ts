@@ -106,14 +106,15 @@ export class PlaybackService {
     deviceToken: string | undefined,
   ): Promise<{ claims: PlaybackClaims; location: string }> {
     const claims = this.tokens.verify(token);
-    const refused = new AppError('HUBPBTK001');
-    if (!claims || claims.expiresAt * 1000 <= Date.now()) throw refused;
-    if (!deviceToken || deviceDigest(deviceToken) !== claims.device) throw refused;
+    // Made only when refused: an error's stack costs more than the rest of a playlist request.
+    const refused = () => new AppError('HUBPBTK001');
+    if (!claims || claims.expiresAt * 1000 <= Date.now()) throw refused();
+    if (!deviceToken || deviceDigest(deviceToken) !== claims.device) throw refused();
     // Signed for a customer: only that customer's own, live session may fetch (a revoked one is 401 before this).
-    if (claims.customerId && principal?.customerId !== claims.customerId) throw refused;
+    if (claims.customerId && principal?.customerId !== claims.customerId) throw refused();
     const playable = await this.cached(claims.kind, claims.id);
     const viewer = viewerOf(principal);
-    if (!playable?.location || (!playable.isPublic && !viewer.permissions.includes('DASHBOARD'))) throw refused;
+    if (!playable?.location || (!playable.isPublic && !viewer.permissions.includes('DASHBOARD'))) throw refused();
     const decision = await this.entitlements.decide(viewer, playable.target);
     if (!decision.allowed) throw new AppError(decision.code);
     return { claims, location: playable.location };

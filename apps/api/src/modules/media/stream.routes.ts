@@ -13,8 +13,6 @@ const HLS_FILE = /^(master\.m3u8|\d{3,4}p\/(index\.m3u8|seg-\d{3,6}\.ts))$/;
 
 const TYPES = { m3u8: 'application/vnd.apple.mpegurl', ts: 'video/mp2t' } as const;
 
-/** A rendition playlist's segment line. */
-const SEGMENT_LINE = /^seg-\d{3,6}\.ts$/gm;
 /** Where a segment is under its ladder's storage prefix: `<location>/<rendition>/seg-000.ts`. */
 const EDGE_FILE = /^([a-z0-9-]+(?:\/[a-z0-9-]+){1,3})\/(\d{3,4}p)\/(seg-\d{3,6}\.ts)$/;
 const EDGE_PREFIX = '/api/v1/edge';
@@ -53,8 +51,9 @@ export const streamRoutes: FastifyPluginAsyncZod<{
       const playlist = file.endsWith('.m3u8');
       const rendition = /^(\d{3,4}p)\/index\.m3u8$/.exec(file)?.[1];
       if (edge && rendition) {
-        const text = (await streamText(stored.body)).replace(SEGMENT_LINE, (segment) =>
-          edge.sign(`${EDGE_PREFIX}/${claims.kind}/${location}/${rendition}/${segment}`),
+        const text = edge.signPlaylist(
+          `${EDGE_PREFIX}/${claims.kind}/${location}/${rendition}`,
+          await streamText(stored.body),
         );
         return reply
           .type(TYPES.m3u8)
