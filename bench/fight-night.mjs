@@ -414,7 +414,7 @@ try {
 
 /** nginx's error log, by message (times, addresses and requests left out), the most frequent first. */
 function errorsOf(file) {
-  let text = '';
+  let text;
   try {
     text = readFileSync(file, 'utf8');
   } catch {
