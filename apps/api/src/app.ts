@@ -18,6 +18,8 @@ import { createIdentity, identityModule } from './modules/identity/identity.modu
 import { createMasterData, masterDataModule } from './modules/masterdata/masterdata.module';
 import { createFighters, fightersModule } from './modules/fighters/fighters.module';
 import { createEvents, eventsModule } from './modules/events/events.module';
+import { RankingsService } from './modules/rankings/rankings.service';
+import { rankingsRoutes } from './modules/rankings/rankings.routes';
 import { BoutHistory } from './modules/events/bout-history';
 import { accessModule, createAccess } from './modules/access/access.module';
 import { commerceModule, createCommerce } from './modules/commerce/commerce.module';
@@ -128,6 +130,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const storages = storagesFor(config);
   const storage = storages.media;
   const masterData = createMasterData({ db: database.db, storage, logoMaxBytes: config.uploads.logoMaxBytes, bus });
+  // Built before the fighters, whose profiles show their places.
+  const rankings = new RankingsService(database.db, masterData.reads, bus);
   const fighters = createFighters({
     db: database.db,
     storage,
@@ -139,7 +143,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     photoUploadsPerDay: config.uploads.photosPerDay,
     directoryCacheSeconds: config.directoryCacheSeconds,
     // Built apart from the events module, which needs the fighters' directory itself.
-    boutHistory: new BoutHistory(database.db),
+    profileReaders: { bouts: new BoutHistory(database.db), rankings },
     log: app.log,
     bus,
     queue,
@@ -259,6 +263,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(masterDataModule, { masterData });
       await api.register(fightersModule, { fighters });
       await api.register(eventsModule, { events });
+      await api.register(rankingsRoutes, { rankings });
       await api.register(accessModule, { grants });
       await api.register(mediaModule, { media, rtmpUrl: config.live.rtmpPort ? config.live.rtmpUrl : null });
       await api.register(contentModule, { content });

@@ -156,7 +156,8 @@ describe('the server process on the embedded database', () => {
     const own = { DATA_DIR: mkdtempSync(path.join(tmpdir(), 'ringside-killed-')) };
     const killed = run('server.ts', [], own);
     const killedOutput = output(killed);
-    await waitFor(killedOutput.text, /running at/);
+    // The first start seeds the demo (portraits, clips): on a busy machine that alone can pass 30 s.
+    await waitFor(killedOutput.text, /running at/, 60_000);
     killed.kill('SIGKILL');
     await killedOutput.exited;
     const next = run('server.ts', [], own);

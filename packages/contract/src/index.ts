@@ -16,3 +16,4 @@ export * from './events/index';
 export * from './media/index';
 export * from './content/index';
 export * from './commerce/index';
+export * from './rankings/index';

@@ -7,3 +7,4 @@ export * from '../modules/media/media.table';
 export * from '../modules/access/access.table';
 export * from '../modules/content/content.table';
 export * from '../modules/commerce/commerce.table';
+export * from '../modules/rankings/rankings.table';

@@ -6,6 +6,7 @@ import { passwordHasher } from '../modules/identity/password-hasher';
 import { seedDemoAffiliations } from '../modules/masterdata/demo-affiliations';
 import { seedDemoFighters } from '../modules/fighters/demo-fighters';
 import { seedDemoEvents } from '../modules/events/demo-events';
+import { seedDemoRankings } from '../modules/rankings/demo-rankings';
 import { seedDemoMedia } from '../modules/media/demo-media';
 import { seedDemoHome } from '../modules/content/demo-home';
 import { seedDemoProducts } from '../modules/commerce/demo-products';
@@ -54,6 +55,8 @@ export async function seedDemo(db: Db, config: AppConfig, demoMediaDir: string):
   await seedDemoAffiliations(db);
   await seedDemoFighters(db, config, passwordHash);
   await seedDemoEvents(db, config);
+  // After the events: their results are part of the records the order comes from.
+  await seedDemoRankings(db);
   await seedDemoMedia(db, config, demoMediaDir);
   await seedDemoHome(db, config);
   await seedDemoProducts(db);

@@ -11,7 +11,7 @@ export const domainEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('identity.changed'), sessionIds: ids.optional(), customerIds: ids.optional() }),
   /** A customer's grants changed (a purchase, a refund, staff): their next playback is decided afresh. */
   z.object({ type: z.literal('access.changed'), customerId: z.string().max(100) }),
-  /** A fighter's public version changed (approval, edit, record). */
+  /** A fighter's public version changed (approval, edit, record), or their places in the rankings. */
   z.object({ type: z.literal('fighters.changed') }),
   /** An event changed; without an id, every event page (a fighter's record shows on every card). */
   z.object({ type: z.literal('events.changed'), eventId: z.string().max(100).optional() }),

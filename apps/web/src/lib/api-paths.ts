@@ -13044,6 +13044,16 @@ export interface paths {
                     | null;
                   round: number | null;
                 }[];
+                rankings: {
+                  weightClass: {
+                    /** Format: uuid */
+                    id: string;
+                    name: string;
+                    lowerKg: number | null;
+                    upperKg: number | null;
+                  };
+                  position: number;
+                }[];
                 /** Format: date-time */
                 approvedAt: string;
                 /** Format: date-time */
@@ -16446,6 +16456,488 @@ export interface paths {
                 paidAt: string | null;
                 /** Format: date-time */
                 refundedAt: string | null;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rankings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every weight class's current rankings, champion first, with each place's movement */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                items: {
+                  weightClass: {
+                    /** Format: uuid */
+                    id: string;
+                    name: string;
+                    lowerKg: number | null;
+                    upperKg: number | null;
+                  };
+                  version: number;
+                  /** Format: date */
+                  effectiveOn: string;
+                  /** Format: date-time */
+                  publishedAt: string;
+                  champion: {
+                    position: number;
+                    fighter: {
+                      /** Format: uuid */
+                      id: string;
+                      slug: string;
+                      firstName: string;
+                      lastName: string;
+                      nickname: string | null;
+                      countryCode: string;
+                      countryName: string;
+                      photo: {
+                        /** Format: uuid */
+                        id: string;
+                        thumb: string;
+                        card: string;
+                        large: string;
+                        share: string;
+                      } | null;
+                      record: {
+                        wins: number;
+                        losses: number;
+                        draws: number;
+                      };
+                    };
+                    /** @enum {string} */
+                    movement: 'UP' | 'DOWN' | 'SAME' | 'NEW';
+                    previousPosition: number | null;
+                  } | null;
+                  ranked: {
+                    position: number;
+                    fighter: {
+                      /** Format: uuid */
+                      id: string;
+                      slug: string;
+                      firstName: string;
+                      lastName: string;
+                      nickname: string | null;
+                      countryCode: string;
+                      countryName: string;
+                      photo: {
+                        /** Format: uuid */
+                        id: string;
+                        thumb: string;
+                        card: string;
+                        large: string;
+                        share: string;
+                      } | null;
+                      record: {
+                        wins: number;
+                        losses: number;
+                        draws: number;
+                      };
+                    };
+                    /** @enum {string} */
+                    movement: 'UP' | 'DOWN' | 'SAME' | 'NEW';
+                    previousPosition: number | null;
+                  }[];
+                  leftOut: {
+                    /** Format: uuid */
+                    id: string;
+                    slug: string;
+                    firstName: string;
+                    lastName: string;
+                    nickname: string | null;
+                    countryCode: string;
+                    countryName: string;
+                    photo: {
+                      /** Format: uuid */
+                      id: string;
+                      thumb: string;
+                      card: string;
+                      large: string;
+                      share: string;
+                    } | null;
+                    record: {
+                      wins: number;
+                      losses: number;
+                      draws: number;
+                    };
+                  }[];
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rankings/admin/{weightClassId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A weight class's current rankings and the dates of every version */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          weightClassId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                weightClass: {
+                  /** Format: uuid */
+                  id: string;
+                  name: string;
+                  lowerKg: number | null;
+                  upperKg: number | null;
+                };
+                current: {
+                  weightClass: {
+                    /** Format: uuid */
+                    id: string;
+                    name: string;
+                    lowerKg: number | null;
+                    upperKg: number | null;
+                  };
+                  version: number;
+                  /** Format: date */
+                  effectiveOn: string;
+                  /** Format: date-time */
+                  publishedAt: string;
+                  champion: {
+                    position: number;
+                    fighter: {
+                      /** Format: uuid */
+                      id: string;
+                      slug: string;
+                      firstName: string;
+                      lastName: string;
+                      nickname: string | null;
+                      countryCode: string;
+                      countryName: string;
+                      photo: {
+                        /** Format: uuid */
+                        id: string;
+                        thumb: string;
+                        card: string;
+                        large: string;
+                        share: string;
+                      } | null;
+                      record: {
+                        wins: number;
+                        losses: number;
+                        draws: number;
+                      };
+                    };
+                    /** @enum {string} */
+                    movement: 'UP' | 'DOWN' | 'SAME' | 'NEW';
+                    previousPosition: number | null;
+                  } | null;
+                  ranked: {
+                    position: number;
+                    fighter: {
+                      /** Format: uuid */
+                      id: string;
+                      slug: string;
+                      firstName: string;
+                      lastName: string;
+                      nickname: string | null;
+                      countryCode: string;
+                      countryName: string;
+                      photo: {
+                        /** Format: uuid */
+                        id: string;
+                        thumb: string;
+                        card: string;
+                        large: string;
+                        share: string;
+                      } | null;
+                      record: {
+                        wins: number;
+                        losses: number;
+                        draws: number;
+                      };
+                    };
+                    /** @enum {string} */
+                    movement: 'UP' | 'DOWN' | 'SAME' | 'NEW';
+                    previousPosition: number | null;
+                  }[];
+                  leftOut: {
+                    /** Format: uuid */
+                    id: string;
+                    slug: string;
+                    firstName: string;
+                    lastName: string;
+                    nickname: string | null;
+                    countryCode: string;
+                    countryName: string;
+                    photo: {
+                      /** Format: uuid */
+                      id: string;
+                      thumb: string;
+                      card: string;
+                      large: string;
+                      share: string;
+                    } | null;
+                    record: {
+                      wins: number;
+                      losses: number;
+                      draws: number;
+                    };
+                  }[];
+                } | null;
+                versions: {
+                  version: number;
+                  /** Format: date */
+                  effectiveOn: string;
+                  /** Format: date-time */
+                  publishedAt: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Publish the next version: the champion (or none) and up to 15 ranked fighters, best first */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          weightClassId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** Format: date */
+            effectiveOn: string;
+            /** Format: uuid */
+            championId: string | null;
+            rankedIds: string[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                weightClass: {
+                  /** Format: uuid */
+                  id: string;
+                  name: string;
+                  lowerKg: number | null;
+                  upperKg: number | null;
+                };
+                current: {
+                  weightClass: {
+                    /** Format: uuid */
+                    id: string;
+                    name: string;
+                    lowerKg: number | null;
+                    upperKg: number | null;
+                  };
+                  version: number;
+                  /** Format: date */
+                  effectiveOn: string;
+                  /** Format: date-time */
+                  publishedAt: string;
+                  champion: {
+                    position: number;
+                    fighter: {
+                      /** Format: uuid */
+                      id: string;
+                      slug: string;
+                      firstName: string;
+                      lastName: string;
+                      nickname: string | null;
+                      countryCode: string;
+                      countryName: string;
+                      photo: {
+                        /** Format: uuid */
+                        id: string;
+                        thumb: string;
+                        card: string;
+                        large: string;
+                        share: string;
+                      } | null;
+                      record: {
+                        wins: number;
+                        losses: number;
+                        draws: number;
+                      };
+                    };
+                    /** @enum {string} */
+                    movement: 'UP' | 'DOWN' | 'SAME' | 'NEW';
+                    previousPosition: number | null;
+                  } | null;
+                  ranked: {
+                    position: number;
+                    fighter: {
+                      /** Format: uuid */
+                      id: string;
+                      slug: string;
+                      firstName: string;
+                      lastName: string;
+                      nickname: string | null;
+                      countryCode: string;
+                      countryName: string;
+                      photo: {
+                        /** Format: uuid */
+                        id: string;
+                        thumb: string;
+                        card: string;
+                        large: string;
+                        share: string;
+                      } | null;
+                      record: {
+                        wins: number;
+                        losses: number;
+                        draws: number;
+                      };
+                    };
+                    /** @enum {string} */
+                    movement: 'UP' | 'DOWN' | 'SAME' | 'NEW';
+                    previousPosition: number | null;
+                  }[];
+                  leftOut: {
+                    /** Format: uuid */
+                    id: string;
+                    slug: string;
+                    firstName: string;
+                    lastName: string;
+                    nickname: string | null;
+                    countryCode: string;
+                    countryName: string;
+                    photo: {
+                      /** Format: uuid */
+                      id: string;
+                      thumb: string;
+                      card: string;
+                      large: string;
+                      share: string;
+                    } | null;
+                    record: {
+                      wins: number;
+                      losses: number;
+                      draws: number;
+                    };
+                  }[];
+                } | null;
+                versions: {
+                  version: number;
+                  /** Format: date */
+                  effectiveOn: string;
+                  /** Format: date-time */
+                  publishedAt: string;
+                }[];
               };
             };
           };

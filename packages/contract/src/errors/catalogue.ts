@@ -958,6 +958,34 @@ export const errorCatalogue = {
   },
   HUBRPDT002: { status: 400, en: 'A report covers at most 400 days', ne: 'एउटा प्रतिवेदनले बढीमा ४०० दिन समेट्छ' },
   HUBRPGB001: { status: 400, en: 'Choose how to group the report', ne: 'प्रतिवेदन कसरी समूह गर्ने छान्नुहोस्' },
+  // Rankings
+  HUBRKWC001: { status: 404, en: 'Weight class not found', ne: 'तौल वर्ग भेटिएन' },
+  HUBRKFT001: {
+    status: 400,
+    en: 'Choose fighters from the directory: approved fighters only',
+    ne: 'निर्देशिकाबाट लडाकु छान्नुहोस्: स्वीकृत लडाकु मात्र',
+  },
+  HUBRKDP001: {
+    status: 400,
+    en: 'A fighter can hold one place in the rankings only',
+    ne: 'एक लडाकुले वरीयतामा एउटा मात्र स्थान लिन सक्छ',
+  },
+  HUBRKMX001: { status: 400, en: 'Rank at most 15 fighters', ne: 'बढीमा १५ लडाकुलाई वरीयता दिनुहोस्' },
+  HUBRKEM001: {
+    status: 400,
+    en: 'Name a champion or at least one ranked fighter',
+    ne: 'च्याम्पियन वा कम्तीमा एक वरीयता प्राप्त लडाकु छान्नुहोस्',
+  },
+  HUBRKVR001: {
+    status: 409,
+    en: 'Another version of these rankings was published just now: reload and publish again',
+    ne: 'यी वरीयताको अर्को संस्करण भर्खरै प्रकाशित भयो: फेरि खोलेर प्रकाशित गर्नुहोस्',
+  },
+  HUBRKDT001: {
+    status: 400,
+    en: 'Choose the date the rankings take effect',
+    ne: 'वरीयता लागू हुने मिति छान्नुहोस्',
+  },
 } as const satisfies Record<string, ErrorDefinition>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -204,6 +204,13 @@ export const PublicBoutSchema = z.object({
 });
 
 /** The public profile: no birth date, contact or account data, only what a fan may see. */
+/** A fighter's place in a weight class's current rankings, for the profile (0: the champion). */
+export const FighterRankingSchema = z.object({
+  weightClass: WeightClassRefSchema,
+  position: z.number().int(),
+});
+export type FighterRanking = z.infer<typeof FighterRankingSchema>;
+
 export const PublicFighterSchema = PublicFighterCardSchema.extend({
   title: z.string().nullable(),
   middleName: z.string().nullable(),
@@ -223,6 +230,8 @@ export const PublicFighterSchema = PublicFighterCardSchema.extend({
   amateurRecord: FightRecordSchema,
   recordVerified: z.boolean(),
   bouts: z.array(PublicBoutSchema),
+  /** Places in the current rankings: a champion's belt (0) first. */
+  rankings: z.array(FighterRankingSchema),
   approvedAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });

@@ -33,6 +33,17 @@ export interface BoutHistoryReader {
   of(fighterId: string): Promise<PublicFighter['bouts']>;
 }
 
+/** A fighter's places in the current rankings (the rankings module). */
+export interface FighterRankingsReader {
+  of(fighterId: string, language: Language): Promise<PublicFighter['rankings']>;
+}
+
+/** What a profile shows from other modules: bouts from the cards, places from the rankings. */
+export interface ProfileReaders {
+  bouts: BoutHistoryReader;
+  rankings: FighterRankingsReader;
+}
+
 /**
  * A fighter as a schema.org Person: what the public profile shows (never the birth date: the page shows the age
  * only), with height and weight in UN/CEFACT units and the profile's own links as `sameAs`.
@@ -79,7 +90,7 @@ export class FighterDirectory {
     private readonly masterData: MasterDataReads,
     private readonly site: { shortName: string; publicUrl: string },
     cacheSeconds: number,
-    private readonly boutHistory: BoutHistoryReader,
+    private readonly readers: ProfileReaders,
     /** Where the search stops counting matches it reads one by one (decision 58; 1,000 by default). */
     private readonly searchOptions: Pick<DirectorySearchOptions, 'countCaps'> = {},
   ) {
@@ -122,11 +133,12 @@ export class FighterDirectory {
   async get(idOrSlug: string, language: Language): Promise<PublicFighter> {
     const row = await directory.find(this.db, idOrSlug);
     if (!row) throw new AppError('HUBFPNF001');
-    const [entries, bouts] = await Promise.all([
+    const [entries, bouts, rankings] = await Promise.all([
       this.masterData.entries(referencedIds([row])),
-      this.boutHistory.of(row.fighterId),
+      this.readers.bouts.of(row.fighterId),
+      this.readers.rankings.of(row.fighterId, language),
     ]);
-    return toPublicFighter(row, { entries, language }, bouts);
+    return toPublicFighter(row, { entries, language }, bouts, rankings);
   }
 
   /**

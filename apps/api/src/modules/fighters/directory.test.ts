@@ -425,10 +425,18 @@ describe('the directory search at scale (decisions 58 and 60)', () => {
     const db = t.database.db;
     const { gym, ids: ours } = await nepaliFighters();
     const site = { shortName: 'SFC', publicUrl: 'http://localhost' };
+    // Profiles are not read here: their bouts and places have no part in a search.
     const none = { of: async () => [] };
     /** A page of two, from a directory with no cache that counts to these caps. */
     const searchWith = (countCaps: DirectoryCountCaps) => {
-      const directory = new FighterDirectory(db, new MasterDataCatalogue(db), site, 0, none, { countCaps });
+      const directory = new FighterDirectory(
+        db,
+        new MasterDataCatalogue(db),
+        site,
+        0,
+        { bouts: none, rankings: none },
+        { countCaps },
+      );
       return (body: Record<string, unknown>) =>
         directory.search({ page: 1, pageSize: 2, ...body } as Parameters<typeof directory.search>[0], 'en');
     };

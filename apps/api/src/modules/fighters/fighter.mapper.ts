@@ -181,6 +181,7 @@ export function toPublicFighter(
   row: FighterPublicRow,
   refs: Refs,
   bouts: PublicFighter['bouts'] = [],
+  rankings: PublicFighter['rankings'] = [],
   today = new Date(),
 ): PublicFighter {
   return {
@@ -201,6 +202,7 @@ export function toPublicFighter(
     amateurRecord: fullRecord(row.amateurRecord) ?? EMPTY_RECORD,
     recordVerified: row.recordVerified,
     bouts,
+    rankings,
     approvedAt: row.approvedAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -9,7 +9,7 @@ import type { Messenger } from '../messaging/messenger';
 import type { Brand } from '../messaging/templates';
 import { Applications } from './applications.service';
 import { DecisionNotices } from './decision-notices';
-import { type BoutHistoryReader, FighterDirectory } from './directory.service';
+import { type ProfileReaders, FighterDirectory } from './directory.service';
 import { fighterAdminRoutes } from './fighters.admin.routes';
 import { fighterPublicRoutes } from './fighters.public.routes';
 import { fighterRoutes } from './fighters.routes';
@@ -30,8 +30,8 @@ export interface FightersDeps {
   photoUploadsPerDay: number;
   /** Lifetime of cached directory pages. */
   directoryCacheSeconds: number;
-  /** The bouts a public profile lists; the events module provides them. */
-  boutHistory: BoutHistoryReader;
+  /** What a public profile shows from other modules: bouts (events) and places (rankings). */
+  profileReaders: ProfileReaders;
   log: FastifyBaseLogger;
   bus: EventBus;
   /** Runs the sweep of unattached photos, once an hour across instances. */
@@ -52,7 +52,7 @@ export function createFighters(deps: FightersDeps) {
     deps.log,
   );
   deps.queue.every('fighters.photos-sweep', PHOTO_SWEEP_SECONDS, () => photos.sweep());
-  const directory = new FighterDirectory(db, masterData, deps.brand, deps.directoryCacheSeconds, deps.boutHistory);
+  const directory = new FighterDirectory(db, masterData, deps.brand, deps.directoryCacheSeconds, deps.profileReaders);
   // Every instance's directory (and, through it, the reads that show fighters) forgets on a public change.
   deps.bus.on('fighters.changed', () => directory.forget());
   const publicChanged = () => deps.bus.publish({ type: 'fighters.changed' });

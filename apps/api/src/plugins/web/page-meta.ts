@@ -56,6 +56,10 @@ const PAGES: Record<Language, Record<string, Page>> = {
       title: `Fighters | ${b.shortName}`,
       description: `Profiles, records and stats of ${b.name} fighters.`,
     }),
+    '/rankings': (b) => ({
+      title: `Rankings | ${b.shortName}`,
+      description: `Champions and rankings of every ${b.name} weight class, with each fighter’s movement.`,
+    }),
     '/videos': (b) => ({
       title: `Videos | ${b.shortName}`,
       description: `Fight videos, highlights and replays from ${b.name}.`,
@@ -103,6 +107,10 @@ const PAGES: Record<Language, Record<string, Page>> = {
       title: `फाइटरहरू | ${b.shortName}`,
       description: `${b.name} का फाइटरहरूको प्रोफाइल, रेकर्ड र तथ्याङ्क।`,
     }),
+    '/rankings': (b) => ({
+      title: `वरीयता | ${b.shortName}`,
+      description: `${b.name} का हरेक तौल वर्गका च्याम्पियन र वरीयता, हरेक फाइटरको स्थान परिवर्तनसहित।`,
+    }),
     '/videos': (b) => ({
       title: `भिडियोहरू | ${b.shortName}`,
       description: `${b.name} का फाइट भिडियो, हाइलाइट र रिप्ले।`,
@@ -142,7 +150,17 @@ const PAGES: Record<Language, Record<string, Page>> = {
   },
 };
 
-export const SITEMAP_PATHS = ['/', '/events', '/fighters', '/videos', '/fight-pass', '/signup', '/privacy', '/terms'];
+export const SITEMAP_PATHS = [
+  '/',
+  '/events',
+  '/fighters',
+  '/rankings',
+  '/videos',
+  '/fight-pass',
+  '/signup',
+  '/privacy',
+  '/terms',
+];
 
 const normalise = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
 

@@ -24,6 +24,7 @@ export const ADMIN_SCREENS: { path: string; labelKey: string; area?: PermissionA
   { path: '/admin/event-registrations', labelKey: 'admin.nav.registrations', area: 'BOOKINGANDTICKETING' },
   { path: '/admin/check-in', labelKey: 'admin.nav.checkIn', area: 'BOOKINGANDTICKETING' },
   { path: '/admin/master-data', labelKey: 'admin.nav.masterData', area: 'BOOKINGANDTICKETING' },
+  { path: '/admin/rankings', labelKey: 'admin.nav.rankings', area: 'BOOKINGANDTICKETING' },
   { path: '/admin/videos', labelKey: 'admin.nav.videos', area: 'DASHBOARD' },
   { path: '/admin/video-categories', labelKey: 'admin.nav.videoCategories', area: 'DASHBOARD' },
   { path: '/admin/showcases', labelKey: 'admin.nav.showcases', area: 'DASHBOARD' },

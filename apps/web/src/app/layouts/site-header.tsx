@@ -63,7 +63,7 @@ function PhoneAccountLinks({ onNavigate }: { onNavigate: () => void }) {
 }
 
 /**
- * Brand, the four sections, the language, and sign-in or the account menu. On phones the language stays in the
+ * Brand, the sections, the language, and sign-in or the account menu. On phones the language stays in the
  * header (one tap from any page) and the rest goes in a drawer.
  */
 export function SiteHeader() {
@@ -75,6 +75,7 @@ export function SiteHeader() {
     { to: '/', label: t('nav.home') },
     { to: '/events', label: t('nav.events') },
     { to: '/fighters', label: t('nav.fighters') },
+    { to: '/rankings', label: t('nav.rankings') },
     { to: '/videos', label: t('nav.videos') },
   ];
   const close = () => setOpen(false);

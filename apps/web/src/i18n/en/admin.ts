@@ -9,6 +9,7 @@ export default {
     invitations: 'Invitations',
     fighters: 'Fighter applications',
     masterData: 'Master data',
+    rankings: 'Rankings',
     events: 'Events',
     registrations: 'Event registrations',
     checkIn: 'Check-in',

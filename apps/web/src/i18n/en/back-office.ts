@@ -3,6 +3,7 @@ import commerceAdmin from './commerce-admin';
 import eventsAdmin from './events-admin';
 import fightersAdmin from './fighters-admin';
 import videosAdmin from './videos-admin';
+import rankingsAdmin from './rankings-admin';
 
 /** What the back office says: loaded with the back office only. */
-export default { admin, fightersAdmin, eventsAdmin, videosAdmin, commerceAdmin };
+export default { admin, fightersAdmin, eventsAdmin, videosAdmin, commerceAdmin, rankingsAdmin };

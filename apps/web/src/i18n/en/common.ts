@@ -4,6 +4,7 @@ export default {
     home: 'Home',
     events: 'Events',
     fighters: 'Fighters',
+    rankings: 'Rankings',
     videos: 'Videos',
     signIn: 'Sign in',
     signUp: 'Sign up',

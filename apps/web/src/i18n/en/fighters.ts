@@ -30,6 +30,8 @@ export default {
     noContests_one: '{{count}} no contest',
     noContests_other: '{{count}} no contests',
     verified: 'Verified record',
+    championOf: '{{weightClass}} champion',
+    rankedIn: '#{{position}} {{weightClass}}',
     verifiedHint: 'This record has been checked by {{brand}} staff.',
     facts: 'Fighter facts',
     about: 'About {{name}}',

@@ -11,6 +11,7 @@ const ne: typeof en = {
     invitations: 'निमन्त्रणाहरू',
     fighters: 'लडाकु आवेदनहरू',
     masterData: 'आधारभूत तथ्याङ्क',
+    rankings: 'वरीयता',
     events: 'कार्यक्रमहरू',
     registrations: 'कार्यक्रम दर्ता',
     checkIn: 'चेक-इन',

@@ -6,6 +6,7 @@ const ne: typeof en = {
     home: 'गृहपृष्ठ',
     events: 'कार्यक्रमहरू',
     fighters: 'फाइटरहरू',
+    rankings: 'वरीयता',
     videos: 'भिडियोहरू',
     signIn: 'साइन इन',
     signUp: 'साइन अप',

@@ -31,6 +31,8 @@ const ne: typeof en = {
     noContests_one: '{{count}} नो कन्टेस्ट',
     noContests_other: '{{count}} नो कन्टेस्ट',
     verified: 'प्रमाणित रेकर्ड',
+    championOf: '{{weightClass}} च्याम्पियन',
+    rankedIn: '{{weightClass}} मा #{{position}}',
     verifiedHint: 'यो रेकर्ड {{brand}} का कर्मचारीले जाँचेका छन्।',
     facts: 'फाइटरको विवरण',
     about: '{{name}} को बारेमा',

@@ -3,7 +3,8 @@ import common from './common';
 import content from './content';
 import events from './events';
 import fighters from './fighters';
+import rankings from './rankings';
 import videos from './videos';
 
 /** What the public site says: loaded with the first page. */
-export default { ...common, fighters, events, videos, content, commerce };
+export default { ...common, fighters, events, videos, content, commerce, rankings };

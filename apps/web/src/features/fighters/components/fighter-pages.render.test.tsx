@@ -47,6 +47,7 @@ const fighter = {
   amateurRecord: { ...record, wins: 0, losses: 0, winsByKo: 0, winsBySub: 0, winsByDecision: 0 },
   recordVerified: true,
   bouts: [],
+  rankings: [],
   approvedAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 } as unknown as PublicFighter;

@@ -3,6 +3,7 @@ import { type PublicFighter, addRecords } from '@ringside/contract';
 import { INCH_TO_CM } from '@ringside/contract/display/height';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { ButtonLink, Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { StatusMessage } from '../../../components/ui/status-message';
@@ -149,6 +150,24 @@ export function FighterProfileView({ fighter, brandName }: { fighter: PublicFigh
                 {record.noContests > 0 ? ` · ${t('fighters.profile.noContests', { count: record.noContests })}` : ''}
               </span>
             </div>
+            {fighter.rankings.length > 0 ? (
+              <p className="fighters-ranks">
+                {fighter.rankings.map((place) => (
+                  <Link
+                    key={place.weightClass.id}
+                    to={`/rankings#class-${place.weightClass.id}`}
+                    className={`fighters-rank${place.position === 0 ? ' champion' : ''}`}
+                  >
+                    {place.position === 0
+                      ? t('fighters.profile.championOf', { weightClass: place.weightClass.name })
+                      : t('fighters.profile.rankedIn', {
+                          position: place.position,
+                          weightClass: place.weightClass.name,
+                        })}
+                  </Link>
+                ))}
+              </p>
+            ) : null}
             {fighter.recordVerified ? (
               <span className="fighters-verified" title={t('fighters.profile.verifiedHint', { brand: brandName })}>
                 <SafetyCertificateFilled aria-hidden /> {t('fighters.profile.verified')}
