@@ -20,6 +20,7 @@ import { createFighters, fightersModule } from './modules/fighters/fighters.modu
 import { createEvents, eventsModule } from './modules/events/events.module';
 import { RankingsService } from './modules/rankings/rankings.service';
 import { rankingsRoutes } from './modules/rankings/rankings.routes';
+import { TitleHistories } from './modules/rankings/titles.service';
 import { BoutHistory } from './modules/events/bout-history';
 import { accessModule, createAccess } from './modules/access/access.module';
 import { commerceModule, createCommerce } from './modules/commerce/commerce.module';
@@ -132,6 +133,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const masterData = createMasterData({ db: database.db, storage, logoMaxBytes: config.uploads.logoMaxBytes, bus });
   // Built before the fighters, whose profiles show their places.
   const rankings = new RankingsService(database.db, masterData.reads, bus);
+  const titles = new TitleHistories(database.db, masterData.reads, bus);
   const fighters = createFighters({
     db: database.db,
     storage,
@@ -263,7 +265,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(masterDataModule, { masterData });
       await api.register(fightersModule, { fighters });
       await api.register(eventsModule, { events });
-      await api.register(rankingsRoutes, { rankings });
+      await api.register(rankingsRoutes, { rankings, titles });
       await api.register(accessModule, { grants });
       await api.register(mediaModule, { media, rtmpUrl: config.live.rtmpPort ? config.live.rtmpUrl : null });
       await api.register(contentModule, { content });

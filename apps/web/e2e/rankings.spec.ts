@@ -48,8 +48,16 @@ test('staff publish a new version of the rankings; fans see each fighter’s mov
   await expect(page.getByLabel('१ स्थान माथि')).toBeVisible();
   await snap(page, 'rankings-ne');
 
-  // Her profile carries her place, linked to the rankings (in English again: the language stays chosen).
+  // A title's history comes from its title bouts: the demo's light heavyweight title fight.
   await page.goto('/rankings?lang=en');
+  await page.getByRole('link', { name: 'Light Heavyweight title history' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Light Heavyweight title' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Pemba Sherpa' })).toBeVisible();
+  await expect(page.getByText('the reigning champion')).toBeVisible();
+  await snap(page, 'title-history');
+
+  // Her profile carries her place, linked to the rankings (in English again: the language stays chosen).
+  await page.goto('/rankings');
   await lightweight.getByRole('link', { name: /Anjali Gurung/ }).click();
   await expect(page.getByRole('link', { name: '#1 Lightweight' })).toBeVisible();
   await snap(page, 'profile-ranked');

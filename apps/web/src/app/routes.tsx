@@ -76,6 +76,7 @@ export const routes: RouteObject[] = [
           { path: 'fighters', lazy: page('fighters') },
           { path: 'fighters/:slug', lazy: page('fighter-profile') },
           { path: 'rankings', lazy: page('rankings') },
+          { path: 'titles/:weightClassId', lazy: page('title') },
           { path: 'videos', lazy: page('videos') },
           { path: 'videos/category/:slug', lazy: page('video-category') },
           { path: 'videos/:slug', lazy: page('watch') },

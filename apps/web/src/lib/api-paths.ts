@@ -18935,6 +18935,203 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/titles/admin/{weightClassId}/vacate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** End the champion's reign without a bout (retirement, a move to another division) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          weightClassId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            reason?: string | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                /** @enum {boolean} */
+                ok: true;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/titles/{weightClassId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A weight class's title: the champion now and every reign, the latest first, from title bouts' results */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          weightClassId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                weightClass: {
+                  /** Format: uuid */
+                  id: string;
+                  name: string;
+                  lowerKg: number | null;
+                  upperKg: number | null;
+                };
+                champion: {
+                  /** Format: uuid */
+                  id: string;
+                  slug: string;
+                  firstName: string;
+                  lastName: string;
+                  nickname: string | null;
+                  countryCode: string;
+                  countryName: string;
+                  photo: {
+                    /** Format: uuid */
+                    id: string;
+                    thumb: string;
+                    card: string;
+                    large: string;
+                    share: string;
+                  } | null;
+                  record: {
+                    wins: number;
+                    losses: number;
+                    draws: number;
+                  };
+                } | null;
+                reigns: {
+                  fighter: {
+                    /** Format: uuid */
+                    id: string;
+                    slug: string;
+                    firstName: string;
+                    lastName: string;
+                    nickname: string | null;
+                    countryCode: string;
+                    countryName: string;
+                    photo: {
+                      /** Format: uuid */
+                      id: string;
+                      thumb: string;
+                      card: string;
+                      large: string;
+                      share: string;
+                    } | null;
+                    record: {
+                      wins: number;
+                      losses: number;
+                      draws: number;
+                    };
+                  };
+                  won: {
+                    eventSlug: string;
+                    eventName: string;
+                    /** Format: date-time */
+                    date: string;
+                  };
+                  defenses: {
+                    eventSlug: string;
+                    eventName: string;
+                    /** Format: date-time */
+                    date: string;
+                  }[];
+                  /** @enum {string|null} */
+                  ended: 'LOST' | 'VACATED' | null;
+                  /** Format: date-time */
+                  endedAt: string | null;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/videos': {
     parameters: {
       query?: never;

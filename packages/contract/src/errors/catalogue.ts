@@ -981,6 +981,8 @@ export const errorCatalogue = {
     en: 'Another version of these rankings was published just now: reload and publish again',
     ne: 'यी वरीयताको अर्को संस्करण भर्खरै प्रकाशित भयो: फेरि खोलेर प्रकाशित गर्नुहोस्',
   },
+  HUBTTVC001: { status: 409, en: 'This title is vacant already', ne: 'यो उपाधि पहिले नै रिक्त छ' },
+  HUBTTVR001: { status: 400, en: 'The reason can be up to 300 characters', ne: 'कारण ३०० अक्षरसम्म हुन सक्छ' },
   HUBRKDT001: {
     status: 400,
     en: 'Choose the date the rankings take effect',

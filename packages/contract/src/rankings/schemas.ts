@@ -63,3 +63,37 @@ export const PublishRankingRequestSchema = z
     path: ['rankedIds'],
   });
 export type PublishRankingRequest = z.infer<typeof PublishRankingRequestSchema>;
+
+/** How a reign ended: the title lost in a bout, or given up (vacated by staff); null while it lasts. */
+export const ReignEndSchema = z.enum(['LOST', 'VACATED']);
+
+/** The bout a reign began or was defended in. */
+export const TitleBoutRefSchema = z.object({
+  eventSlug: z.string(),
+  eventName: z.string(),
+  date: z.iso.datetime(),
+});
+
+/** One champion's reign: from the title bout won to the bout lost or the title given up. */
+export const TitleReignSchema = z.object({
+  fighter: BoutFighterSchema,
+  won: TitleBoutRefSchema,
+  /** Title bouts won since, the title kept. */
+  defenses: z.array(TitleBoutRefSchema),
+  ended: ReignEndSchema.nullable(),
+  endedAt: z.iso.datetime().nullable(),
+});
+export type TitleReign = z.infer<typeof TitleReignSchema>;
+
+/** A weight class's title: its reigns, the latest first; `champion` holds it now (null: vacant). */
+export const TitleHistorySchema = z.object({
+  weightClass: WeightClassRefSchema,
+  champion: BoutFighterSchema.nullable(),
+  reigns: z.array(TitleReignSchema),
+});
+export type TitleHistory = z.infer<typeof TitleHistorySchema>;
+
+export const VacateTitleRequestSchema = z.object({
+  reason: z.string().trim().max(300, 'HUBTTVR001').nullable().optional(),
+});
+export type VacateTitleRequest = z.infer<typeof VacateTitleRequestSchema>;

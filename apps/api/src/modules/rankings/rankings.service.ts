@@ -14,16 +14,9 @@ import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../lib/app-error';
 import type { EventBus } from '../../lib/event-bus';
 import { boutFighters } from '../events/bout-fighter';
-import { labelOf } from '../masterdata/master-data.mapper';
 import type { MasterDataReads } from '../masterdata/master-data.service';
+import { weightClassOf, weightClassRef } from './weight-classes';
 import { type RankingEntryRow, type RankingRow, rankingsRepository as repository } from './rankings.repository';
-
-const weightClassRef = (entry: MasterData, language: Language) => ({
-  id: entry.id,
-  name: labelOf(entry, language),
-  lowerKg: entry.lowerKg,
-  upperKg: entry.upperKg,
-});
 
 /**
  * Rankings per weight class (decision 68): staff with BOOKINGANDTICKETING publish a champion and up to 15 ranked
@@ -48,7 +41,7 @@ export class RankingsService {
 
   /** The back office's view of one class: its current version and the dates of all of them. */
   async admin(weightClassId: string, language: Language): Promise<AdminRanking> {
-    const weightClass = await this.weightClass(weightClassId);
+    const weightClass = await weightClassOf(this.masterData, weightClassId);
     const versions = await repository.versions(this.db, weightClass.id);
     const [current] = versions[0]
       ? await this.views([versions[0]], language, new Map([[weightClass.id, weightClass]]))
@@ -71,7 +64,7 @@ export class RankingsService {
     staffId: string | null,
     language: Language,
   ): Promise<AdminRanking> {
-    const weightClass = await this.weightClass(weightClassId);
+    const weightClass = await weightClassOf(this.masterData, weightClassId);
     const places = [request.championId, ...request.rankedIds].map((id) => id?.toLowerCase() ?? null);
     const named = places.filter((id): id is string => id !== null);
     if (new Set(named).size !== named.length) throw new AppError('HUBRKDP001');
@@ -102,12 +95,6 @@ export class RankingsService {
       const entry = classes.get(place.weightClassId);
       return entry ? [{ weightClass: weightClassRef(entry, language), position: place.position }] : [];
     });
-  }
-
-  private async weightClass(id: string): Promise<MasterData> {
-    const entry = /^[0-9a-f-]{36}$/i.test(id) ? await this.masterData.weightClass(id.toLowerCase()) : undefined;
-    if (!entry) throw new AppError('HUBRKWC001');
-    return entry;
   }
 
   /** Versions as fans read them, each against the version before. */

@@ -1,4 +1,15 @@
-import { date, index, integer, pgTable, primaryKey, smallint, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { fighterProfiles } from '../fighters/fighters.table';
 import { customers } from '../identity/identity.table';
 import { masterData } from '../masterdata/master-data.table';
@@ -40,4 +51,25 @@ export const rankingEntries = pgTable(
     uniqueIndex('ranking_entries_fighter_key').on(t.rankingId, t.fighterId),
     index('ranking_entries_fighter_idx').on(t.fighterId),
   ],
+);
+
+/**
+ * A title given up (retirement, a move to another division, injury): staff end the champion's reign without a bout.
+ * With the title bouts' results, it makes the title's history (decision 69).
+ */
+export const titleVacancies = pgTable(
+  'title_vacancies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    weightClassId: uuid('weight_class_id')
+      .notNull()
+      .references(() => masterData.id),
+    fighterId: uuid('fighter_id')
+      .notNull()
+      .references(() => fighterProfiles.id, { onDelete: 'cascade' }),
+    reason: text('reason'),
+    vacatedAt: timestamp('vacated_at', { withTimezone: true }).notNull().defaultNow(),
+    vacatedById: uuid('vacated_by_id').references(() => customers.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('title_vacancies_weight_class_idx').on(t.weightClassId, t.vacatedAt)],
 );

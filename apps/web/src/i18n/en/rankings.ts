@@ -16,4 +16,18 @@ export default {
   leftOut: 'Left the rankings: {{names}}',
   empty: 'No rankings have been published yet.',
   loadError: 'The rankings could not be loaded',
+  titleHistory: '{{weightClass}} title history',
+  reigns: {
+    heading: '{{weightClass}} title',
+    loading: 'Title history',
+    metaDescription: 'Every {{brand}} {{weightClass}} champion: title wins, defenses and how each reign ended.',
+    none: 'This title has not been fought for yet.',
+    won: 'Won on {{date}} at',
+    defenses_one: '{{count}} defense',
+    defenses_other: '{{count}} defenses',
+    lost: 'lost on {{date}}',
+    vacated: 'vacated on {{date}}',
+    reigning: 'the reigning champion',
+    notFound: 'There is no such title',
+  },
 };

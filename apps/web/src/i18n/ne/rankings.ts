@@ -16,4 +16,18 @@ export default {
   leftOut: 'वरीयताबाट बाहिरिएका: {{names}}',
   empty: 'अहिलेसम्म कुनै वरीयता प्रकाशित भएको छैन।',
   loadError: 'वरीयता खुल्न सकेन',
+  titleHistory: '{{weightClass}} उपाधिको इतिहास',
+  reigns: {
+    heading: '{{weightClass}} उपाधि',
+    loading: 'उपाधिको इतिहास',
+    metaDescription: '{{brand}} का हरेक {{weightClass}} च्याम्पियन: उपाधि जित, रक्षा र हरेक शासन कसरी सकियो।',
+    none: 'यो उपाधिका लागि अहिलेसम्म फाइट भएको छैन।',
+    won: '{{date}} मा जितेको,',
+    defenses_one: '{{count}} पटक रक्षा',
+    defenses_other: '{{count}} पटक रक्षा',
+    lost: '{{date}} मा गुमाएको',
+    vacated: '{{date}} मा छाडेको',
+    reigning: 'वर्तमान च्याम्पियन',
+    notFound: 'यस्तो उपाधि छैन',
+  },
 };

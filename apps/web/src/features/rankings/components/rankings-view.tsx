@@ -54,6 +54,9 @@ function WeightClassRanking({ ranking }: { ranking: Ranking }) {
           ))}
         </ol>
       ) : null}
+      <Link to={`/titles/${ranking.weightClass.id}`} className="rankings-title-link">
+        {t('rankings.titleHistory', { weightClass: ranking.weightClass.name })}
+      </Link>
       {ranking.leftOut.length > 0 ? (
         <p className="rankings-left-out">{t('rankings.leftOut', { names: ranking.leftOut.map(nameOf).join(', ') })}</p>
       ) : null}
