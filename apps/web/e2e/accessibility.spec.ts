@@ -198,7 +198,7 @@ test('keyboard: the skip link comes first, a new page focuses its heading, the l
     );
     if (stops.at(-1) === 'Sign in') break;
   }
-  expect(stops).toEqual(['Home', 'Events', 'Fighters', 'Videos', 'radio:EN', 'Sign in']);
+  expect(stops).toEqual(['Home', 'Events', 'Fighters', 'Rankings', 'Videos', 'radio:EN', 'Sign in']);
   // Back on the group, the arrow keys choose the other language; the group still is one stop.
   await page.keyboard.press('Shift+Tab');
   await expect(page.getByRole('radio', { name: 'EN' }).first()).toBeFocused();
