@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, max, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rankingEntries, rankings } from './rankings.table';
 
@@ -83,7 +83,7 @@ export const rankingsRepository = {
       .select({ weightClassId: current.weightClassId, position: rankingEntries.position })
       .from(rankingEntries)
       .innerJoin(current, eq(current.id, rankingEntries.rankingId))
-      .where(and(eq(rankingEntries.fighterId, fighterId)))
+      .where(eq(rankingEntries.fighterId, fighterId))
       .orderBy(asc(rankingEntries.position));
   },
 };
