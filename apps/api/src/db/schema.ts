@@ -8,3 +8,4 @@ export * from '../modules/access/access.table';
 export * from '../modules/content/content.table';
 export * from '../modules/commerce/commerce.table';
 export * from '../modules/rankings/rankings.table';
+export * from '../modules/following/following.table';

@@ -117,6 +117,29 @@ export const videoFighters = pgTable(
   (t) => [primaryKey({ columns: [t.videoId, t.fighterId] }), index('video_fighters_fighter_idx').on(t.fighterId)],
 );
 
+/**
+ * Where a customer stopped watching a video, saved every 10 s and on pause: playback resumes there, and the home's
+ * "Continue watching" row lists the videos started and not finished.
+ */
+export const watchPositions = pgTable(
+  'watch_positions',
+  {
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    videoId: uuid('video_id')
+      .notNull()
+      .references(() => videos.id, { onDelete: 'cascade' }),
+    positionSeconds: integer('position_seconds').notNull(),
+    durationSeconds: integer('duration_seconds'),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.customerId, t.videoId] }),
+    index('watch_positions_recent_idx').on(t.customerId, t.updatedAt),
+  ],
+);
+
 /** A curated collection of videos, sold whole as a SHOW_CASE product. */
 export const showcases = pgTable(
   'showcases',
