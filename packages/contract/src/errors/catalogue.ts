@@ -780,6 +780,16 @@ export const errorCatalogue = {
     ne: 'यो प्लेब्याक लिङ्कको म्याद सकियो वा यो तपाईंको होइन',
   },
   HUBPBNR001: { status: 409, en: 'This video is not ready to play yet', ne: 'यो भिडियो अझै हेर्न तयार छैन' },
+  HUBPBPS001: {
+    status: 400,
+    en: 'The position must be a number of seconds from the start of the video',
+    ne: 'स्थान भिडियोको सुरुदेखिको सेकेन्ड सङ्ख्या हुनुपर्छ',
+  },
+  HUBPBPS002: {
+    status: 400,
+    en: 'The length must be a positive number of seconds',
+    ne: 'लम्बाइ सेकेन्डको धनात्मक सङ्ख्या हुनुपर्छ',
+  },
   // Grants of access
   HUBGRNF001: { status: 404, en: 'Grant not found', ne: 'पहुँच अनुमति भेटिएन' },
   HUBGRNF002: { status: 400, en: 'The video, event or showcase was not found', ne: 'भिडियो, कार्यक्रम वा सङ्ग्रह भेटिएन' },

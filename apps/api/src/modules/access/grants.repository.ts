@@ -161,6 +161,15 @@ export const grantsRepository = {
     return row;
   },
 
+  /** The customer's grants in force now (passes too), the latest first. */
+  async activeOf(db: Db, customerId: string): Promise<GrantRow[]> {
+    return db
+      .select()
+      .from(grants)
+      .where(and(eq(grants.customerId, customerId), activeNow()))
+      .orderBy(desc(grants.createdAt), desc(grants.id));
+  },
+
   async search(db: Db, filter: GrantFilter, page: number, pageSize: number) {
     const conditions: (SQL | undefined)[] = [];
     if (filter.customerId) conditions.push(eq(grants.customerId, filter.customerId));

@@ -52,6 +52,9 @@ export async function passEndsAt(db: Db, customerId: string, days: number, now =
   return new Date(from.getTime() + days * 24 * 60 * 60 * 1000);
 }
 
+/** Everything the customer holds now (grants in force, passes too), the latest first: their library. */
+export const activeGrantsOf = (db: Db, customerId: string) => repository.activeOf(db, customerId);
+
 /** Revokes what a refunded purchase bought (the grants of it still in force). */
 export const revokePurchaseGrants = (db: Db, purchaseId: string, revokedById: string | null, at: Date) =>
   repository.revokeForPurchase(db, purchaseId, revokedById, at);

@@ -28,6 +28,10 @@ import { LiveStreams } from './live/live.service';
 import { MemoryAudience, RedisAudience } from './live/audience-store';
 import { liveRoutes } from './live/live.routes';
 import { RtmpIngest } from './live/rtmp-ingest';
+import { FanLibrary } from './library';
+import { UpNext } from './up-next';
+import { WatchPositions } from './watch-positions.service';
+import { watchingRoutes } from './watching.routes';
 
 export interface MediaDeps {
   db: Db;
@@ -127,6 +131,9 @@ export function createMedia(deps: MediaDeps) {
     categories: new Categories(context),
     showcases: new Showcases(context),
     titles: new MediaContentTitles(deps.db),
+    positions: new WatchPositions(deps.db, playback),
+    upNext: new UpNext(deps.db),
+    fanLibrary: new FanLibrary(deps.db),
     live,
     liveStorage: deps.live,
     /** Segment links checked at the edge, when EDGE_SECRET is set (decision 66). */
@@ -194,4 +201,5 @@ export const mediaModule: FastifyPluginAsync<{ media: Media; rtmpUrl: string | n
     edge: media.edge,
   });
   await app.register(liveRoutes, { live: media.live });
+  await app.register(watchingRoutes, { positions: media.positions, upNext: media.upNext, library: media.fanLibrary });
 };

@@ -15,6 +15,8 @@ export interface Playable {
   /** Where the files are (a storage prefix for videos, a folder for live streams). */
   location: string | null;
   target: WatchTarget;
+  /** A video's length, when known (live streams have none). */
+  durationSeconds?: number | null;
 }
 
 /** Finds what a token of one kind points at (videos here; the live module adds events). */
@@ -77,12 +79,7 @@ export class PlaybackService {
   ): Promise<PlaybackAnswer> {
     if (!deviceToken) throw new AppError('HUBGNDV001');
     const viewer = viewerOf(principal);
-    const playable = await this.fresh(kind, id.toLowerCase());
-    if (!playable || (!playable.isPublic && !viewer.permissions.includes('DASHBOARD')))
-      throw new AppError(kind === 'v' ? 'HUBVDNF001' : 'HUBLVNF001');
-    if (!playable.ready || !playable.location) throw new AppError(kind === 'v' ? 'HUBPBNR001' : 'HUBLVOF001');
-    const decision = await this.entitlements.decide(viewer, playable.target);
-    if (!decision.allowed) throw new AppError(decision.code);
+    await this.allowed(kind, id, principal, 'fresh');
     const expiresAt = Math.floor(Date.now() / 1000) + this.tokenSeconds;
     const token = this.tokens.issue({
       kind,
@@ -97,6 +94,28 @@ export class PlaybackService {
       // Well before the expiry, so that a slow connection still swaps in time.
       refreshInSeconds: Math.max(10, Math.floor(this.tokenSeconds * 0.6)),
     };
+  }
+
+  /**
+   * Whether this viewer may play it now: what it is, or the refusal the playback call gives (not found, not ready,
+   * sign in, no access). `read` 'cached' takes what stream requests use (at most half a minute old).
+   */
+  async allowed(
+    kind: PlaybackKind,
+    id: string,
+    principal: Principal | undefined,
+    read: 'fresh' | 'cached',
+  ): Promise<Playable> {
+    const viewer = viewerOf(principal);
+    const playable = await (read === 'fresh'
+      ? this.fresh(kind, id.toLowerCase())
+      : this.cached(kind, id.toLowerCase()));
+    if (!playable || (!playable.isPublic && !viewer.permissions.includes('DASHBOARD')))
+      throw new AppError(kind === 'v' ? 'HUBVDNF001' : 'HUBLVNF001');
+    if (!playable.ready || !playable.location) throw new AppError(kind === 'v' ? 'HUBPBNR001' : 'HUBLVOF001');
+    const decision = await this.entitlements.decide(viewer, playable.target);
+    if (!decision.allowed) throw new AppError(decision.code);
+    return playable;
   }
 
   /** Checks one playlist or segment request; answers where its files are. */
@@ -142,6 +161,7 @@ async function videoPlayable(db: Db, id: string): Promise<Playable | undefined> 
     isPublic: video.publication === 'PUBLISHED' && video.status === 'READY',
     ready: video.status === 'READY',
     location: video.streamKey,
+    durationSeconds: video.durationSeconds,
     target: {
       content: { type: 'VIDEO', id: video.id },
       access: video.access,
