@@ -25,6 +25,8 @@ import { BoutHistory } from './modules/events/bout-history';
 import { accessModule, createAccess } from './modules/access/access.module';
 import { commerceModule, createCommerce } from './modules/commerce/commerce.module';
 import { createMedia, mediaModule } from './modules/media/media.module';
+import { createFollowing } from './modules/following/following.module';
+import { followingRoutes } from './modules/following/following.routes';
 import { contentModule, createContent } from './modules/content/content.module';
 import { JobQueue } from './jobs/queue';
 import { mediaRoutes } from './modules/system/media.routes';
@@ -214,6 +216,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     log: app.log,
     bus,
   });
+  const following = createFollowing({
+    db: database.db,
+    queue,
+    messenger,
+    bus,
+    brand,
+    secret: options.secret,
+    log: app.log,
+    alerts: config.alerts,
+    dataDir: config.dataDir,
+    isProduction: config.isProduction,
+  });
   const { answers, pageCache } = publicCaches(config, {
     directory: fighters.directory,
     events: events.calendar.public,
@@ -270,6 +284,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(mediaModule, { media, rtmpUrl: config.live.rtmpPort ? config.live.rtmpUrl : null });
       await api.register(contentModule, { content });
       await api.register(commerceModule, { commerce });
+      await api.register(followingRoutes, { following: following.service });
       if (options.controlToken)
         await api.register(opsRoutes, { db: database.db, identity, controlToken: options.controlToken, config });
     },

@@ -145,6 +145,24 @@ export const EnvSchema = z.object({
   SMS_API_URL: z.url().default('https://api.sparrowsms.com/v2/sms/'),
   SMS_TOKEN: optionalText,
   SMS_FROM: optionalText,
+  ALERT_SMS_PER_DAY: int(3, 0, 50),
+  VAPID_PUBLIC_KEY: optionalText,
+  VAPID_PRIVATE_KEY: optionalText,
+  VAPID_SUBJECT: optionalText.pipe(
+    z
+      .string()
+      .regex(/^(mailto:|https:\/\/)/, 'must be a mailto: or https:// address')
+      .optional(),
+  ),
+  PUSH_SERVICE_HOSTS: z
+    .string()
+    .default('fcm.googleapis.com,*.push.services.mozilla.com,*.notify.windows.com,*.push.apple.com')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    ),
 
   BUSINESS_PAN: optionalText.pipe(
     z
@@ -261,6 +279,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     problems.push('SESSION_SECRET: required in production (at least 32 random characters)');
   if (e.SMS_PROVIDER !== 'none' && !e.SMS_TOKEN) problems.push('SMS_TOKEN: required when SMS_PROVIDER is set');
   if (e.SMS_PROVIDER !== 'none' && !e.SMS_FROM) problems.push('SMS_FROM: required when SMS_PROVIDER is set');
+  const vapid = group(
+    'VAPID',
+    { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT },
+    problems,
+  );
   const gateways = {
     esewa: group('ESEWA', { productCode: e.ESEWA_PRODUCT_CODE, secretKey: e.ESEWA_SECRET_KEY }, problems),
     khalti: group('KHALTI', { secretKey: e.KHALTI_SECRET_KEY }, problems),
@@ -386,6 +409,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     messageRetries: { limit: e.MESSAGE_RETRIES, delaySeconds: e.MESSAGE_RETRY_SECONDS },
     sms: { provider: e.SMS_PROVIDER, apiUrl: e.SMS_API_URL, token: e.SMS_TOKEN, from: e.SMS_FROM },
+    alerts: { smsPerDay: e.ALERT_SMS_PER_DAY, vapid, pushHosts: e.PUSH_SERVICE_HOSTS },
     brand: {
       name: e.BRAND_NAME,
       shortName: e.BRAND_SHORT_NAME,

@@ -17,3 +17,4 @@ export * from './media/index';
 export * from './content/index';
 export * from './commerce/index';
 export * from './rankings/index';
+export * from './following/index';

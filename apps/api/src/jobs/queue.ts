@@ -106,10 +106,18 @@ export class JobQueue {
   }
 
   /** Queues a job; answers its id (the given one, when the caller records it before the job can start). */
-  async send(name: string, data: object, id?: string): Promise<string> {
-    const sent = await this.boss.send(name, data, id ? { id } : {});
+  async send(name: string, data: object, id?: string, startAfter?: Date): Promise<string> {
+    const sent = await this.boss.send(name, data, { ...(id ? { id } : {}), ...(startAfter ? { startAfter } : {}) });
     if (!sent) throw new Error(`job ${name} was not queued`);
     return sent;
+  }
+
+  /**
+   * Queues a job for `key` within `seconds`, once however often it is asked for in that time (a burst of edits to one
+   * event, heard on every instance): later asks go into the next slot, so the last change is never missed.
+   */
+  async sendSoon(name: string, data: object, key: string, seconds = 2): Promise<void> {
+    await this.boss.sendDebounced(name, data, {}, seconds, key);
   }
 
   /** Stops polling and waits for jobs in flight (up to `timeoutMs`); the rest are retried after a restart. */

@@ -968,6 +968,28 @@ export const errorCatalogue = {
   },
   HUBRPDT002: { status: 400, en: 'A report covers at most 400 days', ne: 'एउटा प्रतिवेदनले बढीमा ४०० दिन समेट्छ' },
   HUBRPGB001: { status: 400, en: 'Choose how to group the report', ne: 'प्रतिवेदन कसरी समूह गर्ने छान्नुहोस्' },
+  // Follows and alerts
+  HUBALQH001: {
+    status: 400,
+    en: 'Quiet hours are whole hours from 0 to 23',
+    ne: 'शान्त समय ० देखि २३ सम्मका पूरा घण्टा हुन्',
+  },
+  HUBALLG001: { status: 400, en: 'Choose English or Nepali', ne: 'अङ्ग्रेजी वा नेपाली छान्नुहोस्' },
+  HUBALPS001: {
+    status: 400,
+    en: "This browser's notification subscription is not valid",
+    ne: 'यो ब्राउजरको सूचना सदस्यता मान्य छैन',
+  },
+  HUBALPS002: {
+    status: 503,
+    en: 'Notifications on this device are not available on this server',
+    ne: 'यो सर्भरमा यन्त्रमा सूचना उपलब्ध छैन',
+  },
+  HUBALUN001: {
+    status: 400,
+    en: 'This unsubscribe link is not valid: change your alerts in your account',
+    ne: 'सदस्यता हटाउने यो लिङ्क मान्य छैन: आफ्नो खातामा सूचनाहरू बदल्नुहोस्',
+  },
   // Rankings
   HUBRKWC001: { status: 404, en: 'Weight class not found', ne: 'तौल वर्ग भेटिएन' },
   HUBRKFT001: {

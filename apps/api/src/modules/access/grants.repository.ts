@@ -26,6 +26,15 @@ const laterPass = alias(grants, 'later_pass');
 const activeNow = () => and(isNull(grants.revokedAt), or(isNull(grants.expiresAt), gt(grants.expiresAt, sql`now()`)));
 
 export const grantsRepository = {
+  /** Who holds an active grant on this content (a live pass's holders, told when the stream goes live). */
+  async holders(db: Db, content: ContentRef): Promise<string[]> {
+    const rows = await db
+      .selectDistinct({ customerId: grants.customerId })
+      .from(grants)
+      .where(and(eq(grants.contentType, content.type), eq(grants.contentId, content.id), activeNow()));
+    return rows.map((row) => row.customerId);
+  },
+
   async insert(db: Db, values: NewGrant): Promise<GrantRow> {
     const [row] = await db.insert(grants).values(values).returning();
     return row as GrantRow;

@@ -39,6 +39,9 @@ export const grantPurchase = (
 export const revokeContentGrants = (db: Db, content: ContentRef, at: Date) =>
   repository.revokeForContent(db, content, at);
 
+/** The customers holding an active grant on exactly this content. */
+export const contentHolders = (db: Db, content: ContentRef) => repository.holders(db, content);
+
 /** Whether the customer holds a Fight Pass in force now (every paid video and live event). */
 export const holdsPass = (db: Db, customerId: string) => repository.holdsPass(db, customerId);
 

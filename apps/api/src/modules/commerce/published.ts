@@ -17,6 +17,9 @@ export const activeProducts = (alias = 'active_product') =>
       contentId: products.contentId,
       amount: products.amount,
       currency: products.currency,
+      saleStartsAt: products.saleStartsAt,
+      saleEndsAt: products.saleEndsAt,
+      createdAt: products.createdAt,
     })
     .from(products)
     .where(eq(products.active, true))

@@ -1,5 +1,5 @@
 import { QueryBuilder } from 'drizzle-orm/pg-core';
-import { eventTickets, events, ticketTiers } from './events.table';
+import { bouts, eventTickets, events, ticketTiers } from './events.table';
 
 // What other modules may read of events, as a subquery to join (the planner inlines it: no cost). The table
 // stays this module's own.
@@ -68,7 +68,27 @@ export const issuedTickets = (alias = 'issued_ticket') =>
       eventId: eventTickets.eventId,
       tierId: eventTickets.tierId,
       purchaseId: eventTickets.purchaseId,
+      customerId: eventTickets.customerId,
       voidedAt: eventTickets.voidedAt,
     })
     .from(eventTickets)
+    .as(alias);
+
+/** The bouts of every card, with their fighters and result: for what alerts tell of bookings and results. */
+export const cardBouts = (alias = 'card_bout') =>
+  qb
+    .select({
+      id: bouts.id,
+      eventId: bouts.eventId,
+      position: bouts.position,
+      redFighterId: bouts.redFighterId,
+      blueFighterId: bouts.blueFighterId,
+      outcome: bouts.outcome,
+      winnerId: bouts.winnerId,
+      method: bouts.method,
+      endRound: bouts.endRound,
+      resultRecordedAt: bouts.resultRecordedAt,
+      createdAt: bouts.createdAt,
+    })
+    .from(bouts)
     .as(alias);

@@ -152,6 +152,13 @@ export class Messenger {
           text: message.text,
           html: message.html,
           ...(message.attachments ? { attachments: message.attachments } : {}),
+          // Mail apps show their own Unsubscribe button, which POSTs to the address at once (RFC 8058).
+          ...(message.unsubscribeUrl
+            ? {
+                list: { unsubscribe: message.unsubscribeUrl },
+                headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+              }
+            : {}),
         });
       } else if (recipient.channel === 'MOBILE' && this.options.sms) {
         await this.options.sms.send({

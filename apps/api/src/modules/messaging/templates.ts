@@ -25,6 +25,8 @@ export interface RenderedMessage {
   sms: string;
   /** Email only; an SMS carries the text alone. */
   attachments?: InlineAttachment[];
+  /** Email only: the one-click unsubscribe address (List-Unsubscribe, RFC 8058) of an alert. */
+  unsubscribeUrl?: string;
 }
 
 export type CodePurpose = 'SIGN_UP' | 'RESET_PASSWORD' | 'VERIFY_EMAIL' | 'VERIFY_MOBILE';
@@ -39,6 +41,7 @@ export function layout(
   paragraphs: string[],
   highlight?: string,
   image?: { cid: string; alt: string; size: number },
+  unsubscribe?: { label: string; url: string },
 ) {
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
   const big = highlight
@@ -52,7 +55,7 @@ export function layout(
 <table role="presentation" width="100%" style="max-width:480px;background:#fff;border-radius:8px;overflow:hidden">
 <tr><td style="background:${brand.primaryColor};color:#fff;padding:16px 24px;font-weight:700">${escapeHtml(brand.name)}</td></tr>
 <tr><td style="padding:24px"><h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(heading)}</h1>${big}${picture}${body}</td></tr>
-<tr><td style="padding:16px 24px;color:#71717a;font-size:12px">${escapeHtml(brand.publicUrl)}</td></tr>
+<tr><td style="padding:16px 24px;color:#71717a;font-size:12px">${escapeHtml(brand.publicUrl)}${unsubscribe ? ` · <a href="${escapeHtml(unsubscribe.url)}" style="color:#71717a">${escapeHtml(unsubscribe.label)}</a>` : ''}</td></tr>
 </table></td></tr></table></body></html>`;
 }
 
