@@ -133,7 +133,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const storages = storagesFor(config);
   const storage = storages.media;
   const masterData = createMasterData({ db: database.db, storage, logoMaxBytes: config.uploads.logoMaxBytes, bus });
-  // Built before the fighters, whose profiles show their places.
+  // Built before the fighters, whose profiles show their places and reigns.
   const rankings = new RankingsService(database.db, masterData.reads, bus);
   const titles = new TitleHistories(database.db, masterData.reads, bus);
   const fighters = createFighters({
@@ -147,7 +147,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     photoUploadsPerDay: config.uploads.photosPerDay,
     directoryCacheSeconds: config.directoryCacheSeconds,
     // Built apart from the events module, which needs the fighters' directory itself.
-    profileReaders: { bouts: new BoutHistory(database.db), rankings },
+    profileReaders: { bouts: new BoutHistory(database.db, masterData.reads), rankings, titles },
     log: app.log,
     bus,
     queue,

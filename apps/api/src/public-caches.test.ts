@@ -67,7 +67,7 @@ describe('fighter profiles (PROFILE_CACHE_SECONDS)', () => {
     });
     expect(added.status).toBe(200);
     const shown = await profile();
-    expect(shown.bouts.map((bout: { eventId: string }) => bout.eventId)).toEqual([event.id]);
+    expect(shown.upcoming.map((bout: { eventId: string }) => bout.eventId)).toEqual([event.id]);
     expect(shown.nickname).toBe('Unseen');
 
     // A staff edit of the fighter's public version.

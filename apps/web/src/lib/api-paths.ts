@@ -534,6 +534,368 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/alerts/preferences': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The fan's alert channels, language and quiet hours, with what the account can receive */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                /** @enum {string} */
+                language: 'en' | 'ne';
+                email: boolean;
+                sms: boolean;
+                push: boolean;
+                quietFrom: number;
+                quietUntil: number;
+                available: {
+                  email: boolean;
+                  sms: boolean;
+                  push: boolean;
+                };
+                smsPerDay: number;
+                pushKey: string | null;
+                pushDevices: number;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    /** Change the alert channels (SMS is opt-in), their language or the quiet hours (Nepal time) */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            language?: 'en' | 'ne';
+            email?: boolean;
+            sms?: boolean;
+            push?: boolean;
+            quietFrom?: number;
+            quietUntil?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                /** @enum {string} */
+                language: 'en' | 'ne';
+                email: boolean;
+                sms: boolean;
+                push: boolean;
+                quietFrom: number;
+                quietUntil: number;
+                available: {
+                  email: boolean;
+                  sms: boolean;
+                  push: boolean;
+                };
+                smsPerDay: number;
+                pushKey: string | null;
+                pushDevices: number;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/alerts/push': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Keep this browser's push subscription: alerts arrive as notifications */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** Format: uri */
+            endpoint: string;
+            keys: {
+              p256dh: string;
+              auth: string;
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                /** @enum {string} */
+                language: 'en' | 'ne';
+                email: boolean;
+                sms: boolean;
+                push: boolean;
+                quietFrom: number;
+                quietUntil: number;
+                available: {
+                  email: boolean;
+                  sms: boolean;
+                  push: boolean;
+                };
+                smsPerDay: number;
+                pushKey: string | null;
+                pushDevices: number;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/alerts/push/remove': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Forget this browser's push subscription */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            endpoint: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                /** @enum {string} */
+                language: 'en' | 'ne';
+                email: boolean;
+                sms: boolean;
+                push: boolean;
+                quietFrom: number;
+                quietUntil: number;
+                available: {
+                  email: boolean;
+                  sms: boolean;
+                  push: boolean;
+                };
+                smsPerDay: number;
+                pushKey: string | null;
+                pushDevices: number;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/alerts/unsubscribe': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** An alert email's one-click unsubscribe (RFC 8058): alert emails off, without signing in */
+    post: {
+      parameters: {
+        query: {
+          token: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                /** @enum {boolean} */
+                ok: true;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/audit-logs/event-registrations/search/all': {
     parameters: {
       query?: never;
@@ -13044,6 +13406,27 @@ export interface paths {
                     | null;
                   round: number | null;
                 }[];
+                upcoming: {
+                  /** Format: uuid */
+                  eventId: string;
+                  eventName: string;
+                  eventSlug: string;
+                  /** Format: date-time */
+                  date: string;
+                  city: string;
+                  opponentName: string;
+                  opponentSlug: string | null;
+                  weightClass: {
+                    /** Format: uuid */
+                    id: string;
+                    name: string;
+                    lowerKg: number | null;
+                    upperKg: number | null;
+                  } | null;
+                  scheduledRounds: number;
+                  isMainEvent: boolean;
+                  isTitleFight: boolean;
+                }[];
                 rankings: {
                   weightClass: {
                     /** Format: uuid */
@@ -13053,6 +13436,31 @@ export interface paths {
                     upperKg: number | null;
                   };
                   position: number;
+                }[];
+                reigns: {
+                  weightClass: {
+                    /** Format: uuid */
+                    id: string;
+                    name: string;
+                    lowerKg: number | null;
+                    upperKg: number | null;
+                  };
+                  won: {
+                    eventSlug: string;
+                    eventName: string;
+                    /** Format: date-time */
+                    date: string;
+                  };
+                  defenses: {
+                    eventSlug: string;
+                    eventName: string;
+                    /** Format: date-time */
+                    date: string;
+                  }[];
+                  /** @enum {string|null} */
+                  ended: 'LOST' | 'VACATED' | null;
+                  /** Format: date-time */
+                  endedAt: string | null;
                 }[];
                 /** Format: date-time */
                 approvedAt: string;
@@ -13174,6 +13582,347 @@ export interface paths {
     put?: never;
     post?: never;
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/follows': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The fighters and events the fan follows */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                fighterIds: string[];
+                eventIds: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/follows/admin/counts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The most followed fighters and events, and how many fans follow anything */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                fighters: {
+                  id: string;
+                  name: string;
+                  slug: string;
+                  followers: number;
+                }[];
+                events: {
+                  id: string;
+                  name: string;
+                  slug: string;
+                  followers: number;
+                }[];
+                fans: number;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/follows/events/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Follow a public event: alerts follow */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                fighterIds: string[];
+                eventIds: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    post?: never;
+    /** Stop following an event */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                fighterIds: string[];
+                eventIds: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/follows/fighters/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Follow an approved fighter: alerts follow */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                fighterIds: string[];
+                eventIds: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    post?: never;
+    /** Stop following a fighter */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                fighterIds: string[];
+                eventIds: string[];
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
     options?: never;
     head?: never;
     patch?: never;
@@ -13635,6 +14384,85 @@ export interface paths {
                 invitedBy: string;
                 /** Format: date-time */
                 expiresAt: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/library': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Everything the caller holds now (bought, Fight Pass, given by staff), the latest first */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                items: {
+                  /** @enum {string} */
+                  kind: 'VIDEO' | 'LIVE_EVENT' | 'SHOW_CASE' | 'PASS';
+                  /** Format: uuid */
+                  contentId: string;
+                  title: string | null;
+                  slug: string | null;
+                  poster: {
+                    card: string;
+                    large: string;
+                    share: string;
+                  } | null;
+                  /** Format: date-time */
+                  startsAt: string | null;
+                  videoCount: number | null;
+                  /** @enum {string} */
+                  source: 'STAFF' | 'PURCHASE';
+                  /** Format: date-time */
+                  since: string;
+                  /** Format: date-time */
+                  expiresAt: string | null;
+                }[];
               };
             };
           };
@@ -19060,6 +19888,22 @@ export interface paths {
                   };
                 } | null;
                 reigns: {
+                  won: {
+                    eventSlug: string;
+                    eventName: string;
+                    /** Format: date-time */
+                    date: string;
+                  };
+                  defenses: {
+                    eventSlug: string;
+                    eventName: string;
+                    /** Format: date-time */
+                    date: string;
+                  }[];
+                  /** @enum {string|null} */
+                  ended: 'LOST' | 'VACATED' | null;
+                  /** Format: date-time */
+                  endedAt: string | null;
                   fighter: {
                     /** Format: uuid */
                     id: string;
@@ -19083,22 +19927,6 @@ export interface paths {
                       draws: number;
                     };
                   };
-                  won: {
-                    eventSlug: string;
-                    eventName: string;
-                    /** Format: date-time */
-                    date: string;
-                  };
-                  defenses: {
-                    eventSlug: string;
-                    eventName: string;
-                    /** Format: date-time */
-                    date: string;
-                  }[];
-                  /** @enum {string|null} */
-                  ended: 'LOST' | 'VACATED' | null;
-                  /** Format: date-time */
-                  endedAt: string | null;
                 }[];
               };
             };
@@ -19650,6 +20478,98 @@ export interface paths {
                   } | null;
                 }[];
               }[];
+            };
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/videos/continue-watching': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Videos the caller started and did not finish, and may still play, the latest first */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                items: {
+                  video: {
+                    /** Format: uuid */
+                    id: string;
+                    slug: string;
+                    title: string;
+                    poster: {
+                      card: string;
+                      large: string;
+                      share: string;
+                    } | null;
+                    durationSeconds: number | null;
+                    /** @enum {string} */
+                    access: 'FREE' | 'PAID';
+                    category: {
+                      /** Format: uuid */
+                      id: string;
+                      slug: string;
+                      name: string;
+                    } | null;
+                    /** Format: date-time */
+                    publishedAt: string;
+                    /** Format: uuid */
+                    productId?: string | null;
+                    price?: {
+                      amount: number;
+                      /** @enum {string} */
+                      currency: 'NPR' | 'USD';
+                    } | null;
+                  };
+                  positionSeconds: number;
+                  durationSeconds: number | null;
+                  /** Format: date-time */
+                  updatedAt: string;
+                }[];
+              };
             };
           };
         };
@@ -20418,6 +21338,131 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/videos/{videoId}/position': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Where the caller stopped watching a video they may play (null: never played) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          videoId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                /** Format: uuid */
+                videoId: string;
+                positionSeconds: number;
+                durationSeconds: number | null;
+                finished: boolean;
+                resumeAt: number | null;
+                /** Format: date-time */
+                updatedAt: string;
+              } | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    /** The player saves where the caller is (every 10 s and on pause): one row per video, replaced. Only for a video the caller may play (403 HUBPBNA001 otherwise) */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          videoId: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            positionSeconds: number;
+            durationSeconds?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                /** Format: uuid */
+                videoId: string;
+                positionSeconds: number;
+                durationSeconds: number | null;
+                finished: boolean;
+                resumeAt: number | null;
+                /** Format: date-time */
+                updatedAt: string;
+              };
+            };
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/videos/{videoId}/poster': {
     parameters: {
       query?: never;
@@ -20964,6 +22009,100 @@ export interface paths {
         };
       };
     };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/videos/{videoId}/up-next': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The video after this one: the next bout of its card, or the next of its showcase (null: none) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          videoId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                video: {
+                  /** Format: uuid */
+                  id: string;
+                  slug: string;
+                  title: string;
+                  poster: {
+                    card: string;
+                    large: string;
+                    share: string;
+                  } | null;
+                  durationSeconds: number | null;
+                  /** @enum {string} */
+                  access: 'FREE' | 'PAID';
+                  category: {
+                    /** Format: uuid */
+                    id: string;
+                    slug: string;
+                    name: string;
+                  } | null;
+                  /** Format: date-time */
+                  publishedAt: string;
+                  /** Format: uuid */
+                  productId?: string | null;
+                  price?: {
+                    amount: number;
+                    /** @enum {string} */
+                    currency: 'NPR' | 'USD';
+                  } | null;
+                };
+                /** @enum {string} */
+                reason: 'CARD' | 'SHOWCASE';
+                from: {
+                  slug: string;
+                  title: string;
+                };
+              } | null;
+            };
+          };
+        };
+        /** @description Default Response */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+        /** @description Default Response */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['ErrorResponse'];
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;

@@ -189,7 +189,7 @@ export const PublicFighterCardSchema = z.object({
 });
 export type PublicFighterCard = z.infer<typeof PublicFighterCardSchema>;
 
-/** A bout on a public profile, latest first; upcoming bouts have no result yet. */
+/** A bout on a public profile, latest first; a bout on a card gone by without a result has none. */
 export const PublicBoutSchema = z.object({
   eventId: z.uuid(),
   eventName: z.string(),
@@ -203,7 +203,27 @@ export const PublicBoutSchema = z.object({
   round: z.number().int().nullable(),
 });
 
-/** The public profile: no birth date, contact or account data, only what a fan may see. */
+/**
+ * A bout on a published card not fought yet (the event is ahead, or live tonight), soonest first: what a fan needs
+ * to plan for it. The profile's `bouts` leave these out.
+ */
+export const UpcomingBoutSchema = z.object({
+  eventId: z.uuid(),
+  eventName: z.string(),
+  eventSlug: z.string(),
+  /** The event's start. */
+  date: z.iso.datetime(),
+  /** The venue's city. */
+  city: z.string(),
+  opponentName: z.string(),
+  opponentSlug: z.string().nullable(),
+  weightClass: WeightClassRefSchema.nullable(),
+  scheduledRounds: z.number().int(),
+  isMainEvent: z.boolean(),
+  isTitleFight: z.boolean(),
+});
+export type UpcomingBout = z.infer<typeof UpcomingBoutSchema>;
+
 /** A fighter's place in a weight class's current rankings, for the profile (0: the champion). */
 export const FighterRankingSchema = z.object({
   weightClass: WeightClassRefSchema,
@@ -211,6 +231,28 @@ export const FighterRankingSchema = z.object({
 });
 export type FighterRanking = z.infer<typeof FighterRankingSchema>;
 
+/** How a reign ended: the title lost in a bout, or given up (vacated by staff); null while it lasts. */
+export const ReignEndSchema = z.enum(['LOST', 'VACATED']);
+
+/** The bout a reign began or was defended in. */
+export const TitleBoutRefSchema = z.object({
+  eventSlug: z.string(),
+  eventName: z.string(),
+  date: z.iso.datetime(),
+});
+
+/** One of the fighter's title reigns, for the profile: the title, the bout it was won in, its defenses, its end. */
+export const FighterReignSchema = z.object({
+  weightClass: WeightClassRefSchema,
+  won: TitleBoutRefSchema,
+  /** Title bouts won since, the title kept. */
+  defenses: z.array(TitleBoutRefSchema),
+  ended: ReignEndSchema.nullable(),
+  endedAt: z.iso.datetime().nullable(),
+});
+export type FighterReign = z.infer<typeof FighterReignSchema>;
+
+/** The public profile: no birth date, contact or account data, only what a fan may see. */
 export const PublicFighterSchema = PublicFighterCardSchema.extend({
   title: z.string().nullable(),
   middleName: z.string().nullable(),
@@ -229,9 +271,13 @@ export const PublicFighterSchema = PublicFighterCardSchema.extend({
   promotionRecord: FightRecordSchema,
   amateurRecord: FightRecordSchema,
   recordVerified: z.boolean(),
+  /** Bouts fought, or on cards gone by without a result; latest first. */
   bouts: z.array(PublicBoutSchema),
+  upcoming: z.array(UpcomingBoutSchema),
   /** Places in the current rankings: a champion's belt (0) first. */
   rankings: z.array(FighterRankingSchema),
+  /** Title reigns from title bouts' results (decision 69), the latest first. */
+  reigns: z.array(FighterReignSchema),
   approvedAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });

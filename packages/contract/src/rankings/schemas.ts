@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BoutFighterSchema } from '../events/schemas';
-import { WeightClassRefSchema } from '../fighters/schemas';
+import { FighterReignSchema, WeightClassRefSchema } from '../fighters/schemas';
 
 /** A weight class's rankings: a champion (place 0), then up to this many ranked fighters. */
 export const RANKED_MAX = 15;
@@ -64,25 +64,8 @@ export const PublishRankingRequestSchema = z
   });
 export type PublishRankingRequest = z.infer<typeof PublishRankingRequestSchema>;
 
-/** How a reign ended: the title lost in a bout, or given up (vacated by staff); null while it lasts. */
-export const ReignEndSchema = z.enum(['LOST', 'VACATED']);
-
-/** The bout a reign began or was defended in. */
-export const TitleBoutRefSchema = z.object({
-  eventSlug: z.string(),
-  eventName: z.string(),
-  date: z.iso.datetime(),
-});
-
 /** One champion's reign: from the title bout won to the bout lost or the title given up. */
-export const TitleReignSchema = z.object({
-  fighter: BoutFighterSchema,
-  won: TitleBoutRefSchema,
-  /** Title bouts won since, the title kept. */
-  defenses: z.array(TitleBoutRefSchema),
-  ended: ReignEndSchema.nullable(),
-  endedAt: z.iso.datetime().nullable(),
-});
+export const TitleReignSchema = FighterReignSchema.omit({ weightClass: true }).extend({ fighter: BoutFighterSchema });
 export type TitleReign = z.infer<typeof TitleReignSchema>;
 
 /** A weight class's title: its reigns, the latest first; `champion` holds it now (null: vacant). */

@@ -62,7 +62,9 @@ describe('demo events', () => {
     const profile = (await visitor.get(`/fighter-profiles/public/${tiger.slug}`)).body.data;
     expect(profile.promotionRecord).toMatchObject({ wins: 1, losses: 1, winsByDecision: 1 });
     expect(profile.record).toEqual({ wins: 10, losses: 3, draws: 0 });
-    expect(profile.bouts.map((bout: { result: string | null }) => bout.result)).toEqual([null, 'LOSS', 'WIN']);
+    expect(profile.bouts.map((bout: { result: string | null }) => bout.result)).toEqual(['LOSS', 'WIN']);
+    // His next bout: SFC 3's main event.
+    expect(profile.upcoming).toMatchObject([{ eventName: 'SFC 3: Kathmandu Showdown', isMainEvent: true }]);
     // Sherpa and Karki drew their rematch.
     const pemba = (await visitor.post('/fighter-profiles/public/search', { query: 'yeti' })).body.data.items[0];
     expect((await visitor.get(`/fighter-profiles/public/${pemba.slug}`)).body.data.promotionRecord).toMatchObject({

@@ -3,6 +3,12 @@ import type { EventRow } from './event-summaries';
 /** An event stays "upcoming" until 12 hours after its start (the night is still on), unless completed earlier. */
 export const UPCOMING_GRACE_MS = 12 * 60 * 60 * 1000;
 
+/** The calendar's split (`isPast` in events.repository) for one event: live, or not completed nor long started. */
+export function isUpcoming(status: EventRow['status'], startsAt: Date, now: Date): boolean {
+  if (status === 'COMPLETED') return false;
+  return status === 'LIVE' || startsAt.getTime() >= now.getTime() - UPCOMING_GRACE_MS;
+}
+
 type WindowFields = Pick<EventRow, 'status' | 'startsAt' | 'registrationOpensAt' | 'registrationClosesAt'>;
 
 /**

@@ -30,6 +30,7 @@ async function profile(fighterId: string) {
       method: string | null;
       round: number | null;
     }[];
+    upcoming: { eventId: string }[];
   };
 }
 
@@ -144,7 +145,9 @@ describe('recording results', () => {
       const fighter = await profile(id);
       expect(fighter.promotionRecord).toEqual(EMPTY_RECORD);
       expect(fighter.record).toEqual({ wins: 7, losses: 2, draws: 1 });
-      expect(fighter.bouts[0]).toMatchObject({ result: null, method: null, round: null });
+      // Not fought after all, on a night still live: the bout is ahead again.
+      expect(fighter.bouts).toEqual([]);
+      expect(fighter.upcoming.map((bout) => bout.eventId)).toEqual([url.split('/')[2]]);
     }
     expect((await card(pair.blue)).record).toEqual({ wins: 7, losses: 2, draws: 1 });
     // Clearing twice changes nothing.
@@ -251,9 +254,11 @@ describe('fighters’ public bout lists', () => {
     await on('DRAFT', fromNow(40 * DAY), 1);
     await on('CANCELLED', fromNow(10 * DAY), 2);
     const past = await on('COMPLETED', fromNow(-20 * DAY), 3);
-    const bouts = (await profile(red)).bouts;
-    expect(bouts.map((entry) => entry.eventId)).toEqual([upcoming.id, past.id]);
-    expect(bouts[0]).toMatchObject({ result: null, method: null, round: null, eventSlug: upcoming.slug });
+    // The bout ahead is listed apart (upcoming), the rest as the history.
+    const { bouts, upcoming: ahead } = await profile(red);
+    expect(ahead.map((entry) => entry.eventId)).toEqual([upcoming.id]);
+    expect(bouts.map((entry) => entry.eventId)).toEqual([past.id]);
+    expect(bouts[0]).toMatchObject({ result: null, method: null, round: null, eventSlug: past.slug });
     expect((await profile(blue)).bouts).toEqual([]);
   });
 });

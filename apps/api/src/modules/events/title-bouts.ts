@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, or } from 'drizzle-orm';
 import type { BoutMethod, BoutOutcome } from '@ringside/contract';
 import type { Db } from '../../db/client';
 import { bouts, events } from './events.table';
@@ -17,7 +17,16 @@ export interface TitleBout {
   winnerId: string | null;
   method: BoutMethod | null;
   endRound: number | null;
+  /** When staff entered the result (a bout is fought by then, whatever the event's start says). */
+  resultRecordedAt: Date | null;
 }
+
+/** Title bouts of public cards (published, live or completed events) that have a result. */
+const publicTitleResults = and(
+  eq(bouts.isTitleFight, true),
+  isNotNull(bouts.outcome),
+  inArray(events.status, ['PUBLISHED', 'LIVE', 'COMPLETED']),
+);
 
 /**
  * The title bouts of a weight class that have a result, on public cards (published, live or completed events), in
@@ -38,18 +47,29 @@ export async function titleBoutsOf(db: Db, weightClassId: string): Promise<Title
       winnerId: bouts.winnerId,
       method: bouts.method,
       endRound: bouts.endRound,
+      resultRecordedAt: bouts.resultRecordedAt,
     })
     .from(bouts)
     .innerJoin(events, eq(events.id, bouts.eventId))
-    .where(
-      and(
-        eq(bouts.weightClassId, weightClassId),
-        eq(bouts.isTitleFight, true),
-        isNotNull(bouts.outcome),
-        inArray(events.status, ['PUBLISHED', 'LIVE', 'COMPLETED']),
-      ),
-    )
+    .where(and(eq(bouts.weightClassId, weightClassId), publicTitleResults))
     // On one card, the lower bout (a larger position) is fought first.
     .orderBy(asc(events.startsAt), desc(bouts.position));
   return rows.map((row) => ({ ...row, outcome: row.outcome! }));
+}
+
+/** The weight classes whose title this fighter has won (a reign of theirs begins with such a win), for the profile. */
+export async function titleClassesWonBy(db: Db, fighterId: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ weightClassId: bouts.weightClassId })
+    .from(bouts)
+    .innerJoin(events, eq(events.id, bouts.eventId))
+    // Through the corners' indexes (the winner is one of them): a profile read must not scan every bout.
+    .where(
+      and(
+        or(eq(bouts.redFighterId, fighterId), eq(bouts.blueFighterId, fighterId)),
+        eq(bouts.winnerId, fighterId),
+        publicTitleResults,
+      ),
+    );
+  return rows.map((row) => row.weightClassId);
 }

@@ -28,9 +28,9 @@ export function displayName(row: Pick<FighterPublicRow, 'firstName' | 'lastName'
   return [row.firstName, row.nickname ? `"${row.nickname}"` : null, row.lastName].filter(Boolean).join(' ');
 }
 
-/** A fighter's bouts on public cards, latest first (provided by the events module). */
+/** A fighter's bouts on public cards: those fought (latest first) and those ahead (the events module). */
 export interface BoutHistoryReader {
-  of(fighterId: string): Promise<PublicFighter['bouts']>;
+  of(fighterId: string, language: Language): Promise<Pick<PublicFighter, 'bouts' | 'upcoming'>>;
 }
 
 /** A fighter's places in the current rankings (the rankings module). */
@@ -38,10 +38,16 @@ export interface FighterRankingsReader {
   of(fighterId: string, language: Language): Promise<PublicFighter['rankings']>;
 }
 
-/** What a profile shows from other modules: bouts from the cards, places from the rankings. */
+/** A fighter's title reigns (the rankings module's title histories). */
+export interface FighterTitlesReader {
+  of(fighterId: string, language: Language): Promise<PublicFighter['reigns']>;
+}
+
+/** What a profile shows from other modules: bouts from the cards, places from the rankings, reigns from titles. */
 export interface ProfileReaders {
   bouts: BoutHistoryReader;
   rankings: FighterRankingsReader;
+  titles: FighterTitlesReader;
 }
 
 /**
@@ -133,12 +139,13 @@ export class FighterDirectory {
   async get(idOrSlug: string, language: Language): Promise<PublicFighter> {
     const row = await directory.find(this.db, idOrSlug);
     if (!row) throw new AppError('HUBFPNF001');
-    const [entries, bouts, rankings] = await Promise.all([
+    const [entries, bouts, rankings, reigns] = await Promise.all([
       this.masterData.entries(referencedIds([row])),
-      this.readers.bouts.of(row.fighterId),
+      this.readers.bouts.of(row.fighterId, language),
       this.readers.rankings.of(row.fighterId, language),
+      this.readers.titles.of(row.fighterId, language),
     ]);
-    return toPublicFighter(row, { entries, language }, bouts, rankings);
+    return toPublicFighter(row, { entries, language }, { ...bouts, rankings, reigns });
   }
 
   /**

@@ -434,7 +434,7 @@ describe('the directory search at scale (decisions 58 and 60)', () => {
         new MasterDataCatalogue(db),
         site,
         0,
-        { bouts: none, rankings: none },
+        { bouts: { of: async () => ({ bouts: [], upcoming: [] }) }, rankings: none, titles: none },
         { countCaps },
       );
       return (body: Record<string, unknown>) =>

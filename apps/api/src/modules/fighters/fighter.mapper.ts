@@ -176,12 +176,14 @@ export function toPublicCard(row: DirectoryCardRow, refs: Refs): PublicFighterCa
   );
 }
 
-/** The public profile page: the age, never the birth date; `bouts` come from the events module. */
+/** What a profile shows from other modules: bouts (events), places and reigns (rankings). */
+export type ProfileParts = Pick<PublicFighter, 'bouts' | 'upcoming' | 'rankings' | 'reigns'>;
+
+/** The public profile page: the age, never the birth date; `parts` come from other modules. */
 export function toPublicFighter(
   row: FighterPublicRow,
   refs: Refs,
-  bouts: PublicFighter['bouts'] = [],
-  rankings: PublicFighter['rankings'] = [],
+  parts: ProfileParts = { bouts: [], upcoming: [], rankings: [], reigns: [] },
   today = new Date(),
 ): PublicFighter {
   return {
@@ -201,8 +203,7 @@ export function toPublicFighter(
     promotionRecord: fullRecord(row.promotionRecord) ?? EMPTY_RECORD,
     amateurRecord: fullRecord(row.amateurRecord) ?? EMPTY_RECORD,
     recordVerified: row.recordVerified,
-    bouts,
-    rankings,
+    ...parts,
     approvedAt: row.approvedAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -1,10 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Language, TitleHistory, TitleReign, VacateTitleRequest } from '@ringside/contract';
+import type { FighterReign, Language, TitleHistory, TitleReign, VacateTitleRequest } from '@ringside/contract';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { EventBus } from '../../lib/event-bus';
 import { boutFighters } from '../events/bout-fighter';
-import { type TitleBout, titleBoutsOf } from '../events/title-bouts';
+import { type TitleBout, titleBoutsOf, titleClassesWonBy } from '../events/title-bouts';
 import type { MasterDataReads } from '../masterdata/master-data.service';
 import { titleVacancies } from './rankings.table';
 import { weightClassOf, weightClassRef } from './weight-classes';
@@ -41,30 +41,35 @@ export class TitleHistories {
     );
     const current = reigns.at(-1);
     const champion = current && current.ended === null ? (fighters.get(current.fighterId) ?? null) : null;
-    const ref = (bout: TitleBout) => ({
-      eventSlug: bout.eventSlug,
-      eventName: language === 'ne' && bout.eventNameNe ? bout.eventNameNe : bout.eventName,
-      date: bout.startsAt.toISOString(),
-    });
     return {
       weightClass: weightClassRef(weightClass, language),
       champion,
       reigns: reigns
         .flatMap((reign): TitleReign[] => {
           const fighter = fighters.get(reign.fighterId);
-          if (!fighter) return [];
-          return [
-            {
-              fighter,
-              won: ref(reign.won),
-              defenses: reign.defenses.map(ref),
-              ended: reign.ended,
-              endedAt: reign.endedAt?.toISOString() ?? null,
-            },
-          ];
+          return fighter ? [{ fighter, ...reignView(reign, language) }] : [];
         })
         .reverse(),
     };
+  }
+
+  /**
+   * A fighter's reigns in every class whose title they won, the latest first, for the profile. Profiles forget
+   * them on `fighters.changed`, which results (the events module) and vacancies (here) publish.
+   */
+  async of(fighterId: string, language: Language): Promise<FighterReign[]> {
+    const classIds = await titleClassesWonBy(this.db, fighterId);
+    if (classIds.length === 0) return [];
+    const classes = await this.masterData.entries(classIds);
+    const perClass = await Promise.all(
+      classIds.map(async (weightClassId) => {
+        const entry = classes.get(weightClassId);
+        if (!entry) return [];
+        const reigns = (await this.reigns(weightClassId)).filter((reign) => reign.fighterId === fighterId);
+        return reigns.map((reign) => ({ weightClass: weightClassRef(entry, language), ...reignView(reign, language) }));
+      }),
+    );
+    return perClass.flat().sort((a, b) => b.won.date.localeCompare(a.won.date));
   }
 
   /** Staff end the current champion's reign without a bout. */
@@ -93,7 +98,7 @@ export class TitleHistories {
         .orderBy(asc(titleVacancies.vacatedAt)),
     ]);
     const happenings: ({ at: Date } & ({ bout: TitleBout } | { vacancy: Vacancy }))[] = [
-      ...bouts.map((bout) => ({ at: bout.startsAt, bout })),
+      ...bouts.map((bout) => ({ at: foughtBy(bout), bout })),
       ...vacancies.map((vacancy) => ({ at: vacancy.vacatedAt, vacancy })),
     ].sort((a, b) => a.at.getTime() - b.at.getTime());
     const reigns: Reign[] = [];
@@ -122,4 +127,29 @@ export class TitleHistories {
     }
     return reigns;
   }
+}
+
+/**
+ * When a bout was fought at the latest: its event's start, or the moment its result was entered when that came
+ * first (staff who took the event live early). A vacancy staff record after the result then follows the reign it
+ * ends, not an event start still ahead.
+ */
+function foughtBy(bout: TitleBout): Date {
+  const recorded = bout.resultRecordedAt;
+  return recorded && recorded < bout.startsAt ? recorded : bout.startsAt;
+}
+
+/** A reign as fans read it: the bouts by event and date, in the caller's language. */
+function reignView(reign: Reign, language: Language): Omit<TitleReign, 'fighter'> {
+  const ref = (bout: TitleBout) => ({
+    eventSlug: bout.eventSlug,
+    eventName: language === 'ne' && bout.eventNameNe ? bout.eventNameNe : bout.eventName,
+    date: bout.startsAt.toISOString(),
+  });
+  return {
+    won: ref(reign.won),
+    defenses: reign.defenses.map(ref),
+    ended: reign.ended,
+    endedAt: reign.endedAt?.toISOString() ?? null,
+  };
 }

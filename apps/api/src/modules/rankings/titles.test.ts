@@ -136,3 +136,109 @@ describe('title history', () => {
     expect([unknown.status, unknown.body.code]).toEqual([404, 'HUBRKWC001']);
   });
 });
+
+describe('reigns on profiles', () => {
+  type ProfileReign = {
+    weightClass: { name: string };
+    won: { eventSlug: string; eventName: string; date: string };
+    defenses: unknown[];
+    ended: string | null;
+    endedAt: string | null;
+  };
+  const profileReigns = async (fighterId: string, language = 'en') => {
+    const reply = await new TestClient(t.app).get(`/fighter-profiles/public/${fighterId}`, {
+      'accept-language': language,
+    });
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    return (reply.body.data.reigns as ProfileReign[]).map((reign) => [
+      reign.weightClass.name,
+      reign.defenses.length,
+      reign.ended,
+    ]);
+  };
+
+  it("lists the fighter's reigns in every class, and forgets them when a result or a vacancy changes the history", async () => {
+    const feather = await weightClassNamed(t.database.db, 'Featherweight');
+    const bantam = await weightClassNamed(t.database.db, 'Bantamweight');
+    const f = await fighters('Featherweight', 'Gurung', 'Limbu', 'Magar');
+    const crowned = await fought(feather, f.Gurung, f.Limbu, 200, { winnerId: f.Gurung });
+    await fought(feather, f.Limbu, f.Gurung, 150, { winnerId: f.Gurung });
+    await fought(bantam, f.Gurung, f.Magar, 100, { winnerId: f.Gurung });
+    // Latest first: the bantamweight title, then the featherweight one with its defense.
+    expect(await profileReigns(f.Gurung)).toEqual([
+      ['Bantamweight', 0, null],
+      ['Featherweight', 1, null],
+    ]);
+    const reply = await new TestClient(t.app).get(`/fighter-profiles/public/${f.Gurung}`);
+    expect(reply.body.data.reigns[1]).toEqual({
+      weightClass: expect.objectContaining({ name: 'Featherweight' }),
+      won: { eventSlug: crowned.slug, eventName: crowned.name, date: crowned.startsAt.toISOString() },
+      defenses: [expect.objectContaining({ eventSlug: expect.any(String) })],
+      ended: null,
+      endedAt: null,
+    });
+    // In Nepali, the classes' Nepali names.
+    expect((await profileReigns(f.Gurung, 'ne')).map(([name]) => name)).toEqual(['ब्यान्टमवेट', 'फेदरवेट']);
+    // Never a champion: none; a title bout lost gives none either.
+    expect(await profileReigns(f.Magar)).toEqual([]);
+
+    // A result staff record on a past card: Limbu takes the featherweight title. The cached profiles show it at once.
+    const rematch = await insertEvent(t.database.db, { status: 'COMPLETED', startsAt: fromNow(-10 * DAY) });
+    const bout = await insertBout(t.database.db, rematch.id, { red: f.Gurung, blue: f.Limbu }, feather, {
+      isTitleFight: true,
+    });
+    expect(await profileReigns(f.Limbu)).toEqual([]);
+    const result = await staff.put(`/events/${rematch.id}/bouts/${bout.id}/result`, {
+      outcome: 'WIN',
+      winnerId: f.Limbu,
+      method: 'SUBMISSION',
+      round: 3,
+      time: '2:10',
+    });
+    expect(result.status, JSON.stringify(result.body)).toBe(200);
+    expect(await profileReigns(f.Gurung)).toEqual([
+      ['Bantamweight', 0, null],
+      ['Featherweight', 1, 'LOST'],
+    ]);
+    expect(await profileReigns(f.Limbu)).toEqual([['Featherweight', 0, null]]);
+
+    // Staff vacate the bantamweight title: the profile says so at once.
+    expect((await staff.post(`/titles/admin/${bantam}/vacate`, { reason: 'Retired' })).status).toBe(200);
+    const reigns = (await new TestClient(t.app).get(`/fighter-profiles/public/${f.Gurung}`)).body.data
+      .reigns as ProfileReign[];
+    expect(reigns.map((reign) => [reign.weightClass.name, reign.ended])).toEqual([
+      ['Bantamweight', 'VACATED'],
+      ['Featherweight', 'LOST'],
+    ]);
+    expect(reigns[0]?.endedAt).not.toBeNull();
+
+    // The result taken back: the featherweight reign is Gurung's again, and Limbu has none.
+    expect((await staff.call('DELETE', `/events/${rematch.id}/bouts/${bout.id}/result`)).status).toBe(200);
+    expect(await profileReigns(f.Limbu)).toEqual([]);
+    expect((await profileReigns(f.Gurung))[1]).toEqual(['Featherweight', 1, null]);
+  });
+
+  it('a vacancy follows the result it comes after, on an event taken live before its start', async () => {
+    const flyweight = await weightClassNamed(t.database.db, 'Flyweight');
+    const f = await fighters('Flyweight', 'Ale', 'Sunuwar');
+    // Staff took the night live early and entered the result: the event's start is still ahead.
+    const event = await insertEvent(t.database.db, { status: 'LIVE', startsAt: fromNow(DAY) });
+    const bout = await insertBout(t.database.db, event.id, { red: f.Ale, blue: f.Sunuwar }, flyweight, {
+      isTitleFight: true,
+    });
+    const result = await staff.put(`/events/${event.id}/bouts/${bout.id}/result`, {
+      outcome: 'WIN',
+      winnerId: f.Ale,
+      method: 'KO_TKO',
+      round: 1,
+      time: '0:45',
+    });
+    expect(result.status, JSON.stringify(result.body)).toBe(200);
+    expect((await reignsOf(flyweight)).champion).toBe('Ale');
+    expect((await staff.post(`/titles/admin/${flyweight}/vacate`, {})).status).toBe(200);
+    expect(await reignsOf(flyweight)).toEqual({ champion: null, reigns: [['Ale', 0, 'VACATED']] });
+    expect(await profileReigns(f.Ale)).toEqual([['Flyweight', 0, 'VACATED']]);
+    const again = await staff.post(`/titles/admin/${flyweight}/vacate`, {});
+    expect([again.status, again.body.code]).toEqual([409, 'HUBTTVC001']);
+  });
+});

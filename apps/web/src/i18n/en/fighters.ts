@@ -45,7 +45,7 @@ export default {
       LOSS: 'Loss',
       DRAW: 'Draw',
       NO_CONTEST: 'No contest',
-      UPCOMING: 'Upcoming',
+      PENDING: 'Pending',
     },
     methods: {
       KO_TKO: 'KO/TKO',
@@ -61,6 +61,23 @@ export default {
     notFoundText: 'There is no fighter at this address, or the profile is not public.',
     allFighters: 'See all fighters',
     loadError: 'This profile could not be loaded.',
+  },
+  upcoming: {
+    title: 'Upcoming bouts',
+    rounds_one: '{{count}} round',
+    rounds_other: '{{count}} rounds',
+    titleFight: 'Title fight',
+    mainEvent: 'Main event',
+  },
+  titles: {
+    title: 'Titles',
+    belt: '{{weightClass}} title',
+    status: { CURRENT: 'Champion', LOST: 'Lost', VACATED: 'Vacated' },
+    won: 'Won on {{date}} at',
+    defenses_one: '{{count}} defense',
+    defenses_other: '{{count}} defenses',
+    ended: { LOST: 'lost on {{date}}', VACATED: 'vacated on {{date}}' },
+    reigning: 'the reigning champion',
   },
   videos: {
     title: 'Videos',

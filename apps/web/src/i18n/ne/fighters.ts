@@ -46,7 +46,7 @@ const ne: typeof en = {
       LOSS: 'हार',
       DRAW: 'बराबरी',
       NO_CONTEST: 'नो कन्टेस्ट',
-      UPCOMING: 'आगामी',
+      PENDING: 'नतिजा बाँकी',
     },
     methods: {
       KO_TKO: 'नकआउट/TKO',
@@ -62,6 +62,23 @@ const ne: typeof en = {
     notFoundText: 'यो ठेगानामा कुनै फाइटर छैन, वा प्रोफाइल सार्वजनिक गरिएको छैन।',
     allFighters: 'सबै फाइटर हेर्नुहोस्',
     loadError: 'यो प्रोफाइल लोड गर्न सकिएन।',
+  },
+  upcoming: {
+    title: 'आगामी खेलहरू',
+    rounds_one: '{{count}} राउन्ड',
+    rounds_other: '{{count}} राउन्ड',
+    titleFight: 'उपाधि खेल',
+    mainEvent: 'मुख्य खेल',
+  },
+  titles: {
+    title: 'उपाधिहरू',
+    belt: '{{weightClass}} उपाधि',
+    status: { CURRENT: 'च्याम्पियन', LOST: 'गुमाएको', VACATED: 'छाडेको' },
+    won: '{{date}} मा जितेको,',
+    defenses_one: '{{count}} पटक रक्षा',
+    defenses_other: '{{count}} पटक रक्षा',
+    ended: { LOST: '{{date}} मा गुमाएको', VACATED: '{{date}} मा छाडेको' },
+    reigning: 'वर्तमान च्याम्पियन',
   },
   videos: {
     title: 'भिडियोहरू',

@@ -21,7 +21,8 @@ const englishDate = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
   timeZone: DISPLAY_TIME_ZONE,
 });
-function boutDate(value: string, locale: 'en' | 'ne') {
+/** '5 Dec 2026' in Kathmandu; Nepali month names and digits in Nepali. */
+export function boutDate(value: string, locale: 'en' | 'ne') {
   // Nepali from our own tables: not every browser carries Nepali locale data, and the server renders this too.
   if (locale === 'ne') {
     const { day, month, year } = dayMonthYear(value, locale);
@@ -30,7 +31,7 @@ function boutDate(value: string, locale: 'en' | 'ne') {
   return englishDate.format(new Date(value));
 }
 
-/** The fighter's bouts, newest first; the events capability fills them. */
+/** The fighter's bouts fought (or on cards gone by), newest first; the events capability fills them. */
 export function BoutsList({ bouts }: { bouts: Bout[] }) {
   const { t } = useTranslation();
   const locale = useDisplayLocale();
@@ -45,8 +46,8 @@ export function BoutsList({ bouts }: { bouts: Bout[] }) {
             const { result, method } = bout;
             return (
               <li key={`${bout.eventId}-${bout.opponentName}`}>
-                <Tag tone={result ? RESULT_TONES[result] : 'blue'} className="fighters-bout-result">
-                  {t(`fighters.profile.results.${result ?? 'UPCOMING'}`)}
+                <Tag tone={result ? RESULT_TONES[result] : 'default'} className="fighters-bout-result">
+                  {t(`fighters.profile.results.${result ?? 'PENDING'}`)}
                 </Tag>
                 <div className="fighters-bout-main">
                   <strong>

@@ -47,7 +47,9 @@ const fighter = {
   amateurRecord: { ...record, wins: 0, losses: 0, winsByKo: 0, winsBySub: 0, winsByDecision: 0 },
   recordVerified: true,
   bouts: [],
+  upcoming: [],
   rankings: [],
+  reigns: [],
   approvedAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 } as unknown as PublicFighter;
@@ -103,6 +105,75 @@ describe('public fighter pages', () => {
     queryClient.setQueryData(fighterVideosQuery(fighter.id).queryKey, { items: [], page: 1, pageSize: 12, total: 0 });
     const html = await render(<FighterProfileView fighter={fighter} brandName="SFC" />, queryClient);
     expect(html).not.toContain('fighter-videos-title');
+  });
+
+  it('a profile shows its bouts ahead and its title reigns, linked to the event and the title, in both languages', async () => {
+    const lightweight = fighter.weightClass!;
+    const champion = {
+      ...fighter,
+      upcoming: [
+        {
+          eventId: '3b6a3c1e-6f1a-4a55-9a3e-2f4f0d5c1a11',
+          eventName: 'SFC 3: Kathmandu Showdown',
+          eventSlug: 'sfc-3-kathmandu-showdown',
+          date: '2026-12-19T12:45:00.000Z',
+          city: 'Kathmandu',
+          opponentName: 'Sujan Rai',
+          opponentSlug: 'cd34ef-sujan-rai',
+          weightClass: lightweight,
+          scheduledRounds: 5,
+          isMainEvent: true,
+          isTitleFight: true,
+        },
+      ],
+      reigns: [
+        {
+          weightClass: lightweight,
+          won: { eventSlug: 'sfc-1', eventName: 'SFC 1', date: '2026-01-10T12:45:00.000Z' },
+          defenses: [{ eventSlug: 'sfc-2', eventName: 'SFC 2', date: '2026-05-10T12:45:00.000Z' }],
+          ended: null,
+          endedAt: null,
+        },
+        {
+          weightClass: { ...lightweight, id: '4b6a3c1e-6f1a-4a55-9a3e-2f4f0d5c1a11', name: 'Featherweight' },
+          won: { eventSlug: 'sfc-0', eventName: 'SFC 0', date: '2025-06-10T12:45:00.000Z' },
+          defenses: [],
+          ended: 'VACATED',
+          endedAt: '2025-12-01T06:00:00.000Z',
+        },
+      ],
+    } as PublicFighter;
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(fighterVideosQuery(fighter.id).queryKey, { items: [], page: 1, pageSize: 12, total: 0 });
+    const html = await render(<FighterProfileView fighter={champion} brandName="SFC" />, queryClient);
+    const text = html.replace(/<[^>]+>/g, '');
+    expect(html).toContain('<h2 id="fighter-upcoming-title">Upcoming bouts</h2>');
+    expect(html).toContain('href="/events/sfc-3-kathmandu-showdown"');
+    expect(html).toContain('href="/fighters/cd34ef-sujan-rai"');
+    expect(text).toContain('19 Dec 2026');
+    expect(text).toContain('Lightweight · 5 rounds');
+    expect(text).toContain('Title fight');
+    expect(html).toContain('<h2 id="fighter-titles-title">Titles</h2>');
+    expect(html).toContain(`href="/titles/${lightweight.id}"`);
+    expect(text).toContain('Won on Jan 10, 2026 at SFC 1');
+    expect(text).toContain('1 defense · the reigning champion');
+    expect(text).toContain('0 defenses · vacated on Dec 1, 2025');
+    expect(html).not.toMatch(/class="[^"]*\bant-/);
+
+    const nepali = (
+      await render(<FighterProfileView fighter={champion} brandName="SFC" />, queryClient, '/', 'ne')
+    ).replace(/<[^>]+>/g, '');
+    expect(nepali).toContain('आगामी खेलहरू');
+    expect(nepali).toContain('पटक रक्षा · वर्तमान च्याम्पियन');
+    expect(nepali).toContain('१ डिसेम्बर २०२५ मा छाडेको');
+  });
+
+  it('a profile without bouts ahead or titles shows neither section', async () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(fighterVideosQuery(fighter.id).queryKey, { items: [], page: 1, pageSize: 12, total: 0 });
+    const html = await render(<FighterProfileView fighter={fighter} brandName="SFC" />, queryClient);
+    expect(html).not.toContain('fighter-upcoming-title');
+    expect(html).not.toContain('fighter-titles-title');
   });
 
   it('the directory arrives with its search and filters disabled until hydrated', async () => {

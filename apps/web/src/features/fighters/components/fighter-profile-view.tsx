@@ -17,9 +17,14 @@ import { useDisplayLocale } from '../../../components/use-display-locale';
 import { RecordPanel, hasRecord } from './record-panel';
 import { SocialLinks } from './social-links';
 import { FighterVideos } from './fighter-videos';
+import { TitleReigns } from './title-reigns';
+import { UpcomingBouts } from './upcoming-bouts';
 import './fighters.css';
 
-/** A public fighter page: the hero, the record with its breakdown, the facts, the bio and the bouts. */
+/**
+ * A public fighter page: the hero, the record with its breakdown, the bouts ahead, the titles held, the facts, the
+ * bio, the bouts fought and the videos.
+ */
 export function FighterProfileView({ fighter, brandName }: { fighter: PublicFighter; brandName: string }) {
   const { t } = useTranslation();
   const locale = useDisplayLocale();
@@ -185,6 +190,8 @@ export function FighterProfileView({ fighter, brandName }: { fighter: PublicFigh
             <RecordPanel record={fighter.amateurRecord} title={t('fighters.record.amateur')} />
           ) : null}
         </div>
+        <UpcomingBouts bouts={fighter.upcoming} />
+        <TitleReigns reigns={fighter.reigns} />
         <section className="fighters-panel fighters-area-facts">
           <h2>{t('fighters.profile.facts')}</h2>
           <dl className="fighters-facts">
