@@ -8,8 +8,16 @@ interface DecisionDialogProps {
   danger?: boolean;
   loading: boolean;
   text: string;
-  /** The dialog's one text box: its form name, label, check and size. */
-  field: { name: string; label: string; rule: FormRule; placeholder: string; rows: number; autoFocus?: boolean };
+  /** The dialog's one text box: its form name, label, check, size and longest text (500 unless said). */
+  field: {
+    name: string;
+    label: string;
+    rule: FormRule;
+    placeholder: string;
+    rows: number;
+    autoFocus?: boolean;
+    maxLength?: number;
+  };
   requiredMark: FormProps['requiredMark'];
   onSubmit: (value: string | undefined) => void;
   onCancel: () => void;
@@ -52,7 +60,7 @@ export function DecisionDialog({
         <Form.Item name={field.name} label={field.label} rules={[field.rule]}>
           <Input.TextArea
             rows={field.rows}
-            maxLength={500}
+            maxLength={field.maxLength ?? 500}
             showCount
             autoFocus={field.autoFocus}
             placeholder={field.placeholder}

@@ -21,4 +21,17 @@ export default {
   add: 'Add a ranked fighter (up to {{max}})',
   publish: 'Publish this version',
   published: 'The {{weightClass}} rankings are published',
+  belt: {
+    heading: 'Title',
+    holder: '{{name}} holds the title, won on {{date}}.',
+    vacant: 'The title is vacant.',
+    history: 'Title history',
+    vacate: 'Vacate title',
+    confirmTitle: 'Vacate the {{weightClass}} title?',
+    confirmText:
+      '{{name}}’s reign ends today as vacated, on the title history and the profile. The next title bout’s winner becomes champion. The rankings keep their champion until you publish a new version. This cannot be undone.',
+    reason: 'Reason',
+    reasonPlaceholder: 'For example: retired, or moving up to another division',
+    vacated: 'The {{weightClass}} title is vacant',
+  },
 };

@@ -7,9 +7,13 @@ import { useDisplayLocale } from '../../../components/use-display-locale';
 import { useAdminRanking, weightClassesQuery } from '../api/admin-rankings';
 import { RankingsView } from '../components/rankings-view';
 import { RankingsEditor } from './rankings-editor';
+import { TitleHolder } from './title-holder';
 import './rankings-admin.css';
 
-/** /admin/rankings: a weight class (kept in the address), its current version and its history, and the next one. */
+/**
+ * /admin/rankings: a weight class (kept in the address), who holds its title (with "Vacate title"), its current
+ * version and its history, and the next one.
+ */
 export function RankingsScreen() {
   const { t } = useTranslation();
   const locale = useDisplayLocale();
@@ -40,6 +44,7 @@ export function RankingsScreen() {
       {ranking.data ? (
         <div className="rankings-admin-columns">
           <div>
+            <TitleHolder weightClassId={ranking.data.weightClass.id} />
             <Typography.Title level={4}>{t('rankingsAdmin.current')}</Typography.Title>
             {ranking.data.current ? (
               <RankingsView rankings={[ranking.data.current]} />

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PublishRankingRequest } from '@ringside/contract';
+import type { PublishRankingRequest, VacateTitleRequest } from '@ringside/contract';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api-client';
 import { showSuccess } from '../../../lib/feedback';
@@ -9,6 +9,9 @@ export const getAdminRanking = (weightClassId: string) =>
 
 export const publishRanking = (weightClassId: string, body: PublishRankingRequest) =>
   api.post('/rankings/admin/{weightClassId}', { path: { weightClassId }, body });
+
+export const vacateTitle = (weightClassId: string, body: VacateTitleRequest) =>
+  api.post('/titles/admin/{weightClassId}/vacate', { path: { weightClassId }, body });
 
 /** The weight classes a ranking can be published for: the active ones, in list order. */
 export const weightClassesQuery = () =>
@@ -59,5 +62,20 @@ export function usePublishRanking() {
       showSuccess(t('rankingsAdmin.published', { weightClass: answer.weightClass.name }));
       return queryClient.invalidateQueries({ queryKey: ['rankings'] });
     },
+  });
+}
+
+/**
+ * Ends the champion's reign without a bout, and says so. The title's history is read again either way: a refusal
+ * (HUBTTVC001) means someone else vacated it first.
+ */
+export function useVacateTitle() {
+  const queryClient = useQueryClient();
+  const { t } = useTranslation();
+  return useMutation({
+    mutationFn: ({ weightClassId, body }: { weightClassId: string; body: VacateTitleRequest; weightClass: string }) =>
+      vacateTitle(weightClassId, body),
+    onSuccess: (_answer, { weightClass }) => showSuccess(t('rankingsAdmin.belt.vacated', { weightClass })),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['rankings'] }),
   });
 }
