@@ -225,7 +225,11 @@ export async function fanHeaders(
   prefix: string,
   name: string,
 ): Promise<Record<string, string>> {
-  const email = await verifiedAccount(request, prefix, name);
+  return headersOf(request, await verifiedAccount(request, prefix, name));
+}
+
+/** An account signed in through the API on a device of its own (one of its allowed devices): its calls' headers. */
+export async function headersOf(request: APIRequestContext, email: string): Promise<Record<string, string>> {
   const device = { 'device-token': randomUUID() };
   const signIn = await request.post('/api/v1/auth', { data: { email, password: PASSWORD }, headers: device });
   expect(signIn.status(), await signIn.text()).toBe(200);
@@ -248,15 +252,19 @@ export async function paidDemoVideo(
   return { id, product: detail.product };
 }
 
-/** Buys a video with the sandbox as the gateway's page would: initiate, approve, confirm from the return address. */
+/**
+ * Buys a product (a video unless said) with the sandbox as the gateway's page would: initiate, approve, confirm from
+ * the return address.
+ */
 export async function buyWithSandbox(
   request: APIRequestContext,
   fan: Record<string, string>,
   product: { productId: string; amount: number },
+  productType = 'VIDEO',
 ): Promise<{ status: string; referenceId: string }> {
   const initiated = await request.post('/api/v1/purchases/initiate', {
     headers: fan,
-    data: { productId: product.productId, productType: 'VIDEO', amount: product.amount, method: 'SANDBOX' },
+    data: { productId: product.productId, productType, amount: product.amount, method: 'SANDBOX' },
   });
   expect(initiated.status(), await initiated.text()).toBe(200);
   const referenceId = (await initiated.json()).data.referenceId as string;

@@ -108,6 +108,7 @@ export const routes: RouteObject[] = [
                   { path: 'logo', lazy: page('account/logo') },
                   { path: 'fighter', lazy: page('account/fighter') },
                   { path: 'tickets', lazy: page('account/tickets') },
+                  { path: 'library', lazy: page('account/library') },
                   { path: 'purchases', lazy: page('account/purchases') },
                   { path: 'registrations', lazy: page('account/registrations') },
                 ],

@@ -32,6 +32,9 @@ interface ApiOptions {
   /** Called with 0 to 100 as the request body travels. Only XMLHttpRequest reports this (fetch cannot), so
    * giving it sends the call over XMLHttpRequest; the headers, token handling and answers stay the same. */
   onUploadProgress?: (percent: number) => void;
+  /** The call outlives the page (a player's last save as the tab closes): fetch's keepalive, which unlike
+   * navigator.sendBeacon sends our headers (the session and device tokens). Small bodies only (64 KB). */
+  keepalive?: boolean;
 }
 
 /** Codes answered when another device took the session; they sign this browser out (spec section 8). */
@@ -103,8 +106,13 @@ export function settle<T>(answer: RawAnswer, token: string | undefined): T {
   );
 }
 
-async function sendWithFetch({ method, url, headers, body }: RawRequest): Promise<RawAnswer> {
-  const response = await fetch(url, { method, headers, ...(body !== undefined ? { body } : {}) });
+async function sendWithFetch({ method, url, headers, body }: RawRequest, keepalive = false): Promise<RawAnswer> {
+  const response = await fetch(url, {
+    method,
+    headers,
+    ...(keepalive ? { keepalive } : {}),
+    ...(body !== undefined ? { body } : {}),
+  });
   return {
     status: response.status,
     statusText: response.statusText,
@@ -155,7 +163,7 @@ async function send(method: Method, path: string, body: unknown, options: ApiOpt
   try {
     answer = options.onUploadProgress
       ? await sendWithXhr(request, options.onUploadProgress)
-      : await sendWithFetch(request);
+      : await sendWithFetch(request, options.keepalive);
   } catch {
     throw new ApiError(0, undefined, NETWORK_ERROR_MESSAGE);
   }

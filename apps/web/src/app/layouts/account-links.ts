@@ -10,6 +10,7 @@ export function useAccountLinks(session: Session) {
     { key: '/account/devices', label: t('nav.devices') },
   ];
   links.push(
+    { key: '/account/library', label: t('nav.library') },
     { key: '/account/purchases', label: t('nav.purchases') },
     { key: '/account/tickets', label: t('nav.tickets') },
   );

@@ -5,11 +5,17 @@ import { runningAdsQuery, useRunningAds } from '../../features/content/api/runni
 import { HomePlaceholder } from '../../features/content/components/home-placeholder';
 import { HomeSectionsView } from '../../features/content/components/home-sections-view';
 import { useBrandLines, usePublicConfig } from '../../lib/public-config';
+import { useSession } from '../../lib/session';
 import type { Prefetch } from '../routes';
 
 // Only a home page without sections (a new installation) shows the welcome: its code stays out of every other visit.
 const HomeWelcome = lazy(async () => ({
   default: (await import('../../features/content/components/home-welcome')).HomeWelcome,
+}));
+
+// Only signed-in fans have a Continue watching row: visitors' first page carries none of its code.
+const ContinueWatching = lazy(async () => ({
+  default: (await import('../../features/videos/components/continue-watching')).ContinueWatching,
 }));
 
 /**
@@ -21,7 +27,14 @@ export default function HomePage() {
   const { tagline, description } = useBrandLines();
   const home = useHomeSections();
   const ads = useRunningAds();
+  const session = useSession();
   usePageMeta({ title: `${brand.name} | ${tagline}`, description });
+  // After hydration only (the session is the browser's): the server's page is the same for everyone.
+  const personal = session ? (
+    <Suspense fallback={null}>
+      <ContinueWatching />
+    </Suspense>
+  ) : null;
 
   const sections = home.data?.items ?? [];
   if (home.isPending) return <HomePlaceholder />;
@@ -35,7 +48,7 @@ export default function HomePage() {
     <>
       {/* The sections' own titles are level 2: the page's one heading is the promotion. */}
       <h1 className="visually-hidden">{brand.name}</h1>
-      <HomeSectionsView sections={sections} ads={ads.data?.items ?? []} />
+      <HomeSectionsView sections={sections} ads={ads.data?.items ?? []} personal={personal} />
     </>
   );
 }

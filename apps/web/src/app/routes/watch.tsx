@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { BuyButton } from '../../features/commerce/components/buy-button';
 import { PlacementAds } from '../../features/content/components/placement-ads';
 import { prefetchUpNext } from '../../features/videos/api/up-next';
+import { nextVideoQuery } from '../../features/videos/api/next-video';
 import { useVideoDetail, videoDetailQuery } from '../../features/videos/api/video-detail';
 import { runningAdsQuery } from '../../features/content/api/running-ads';
 import { MediaPage } from '../../features/videos/components/media-page';
@@ -32,13 +33,15 @@ export default function WatchPage() {
   );
 }
 
-/** The video, then its "Up next" (which depends on its category), with the running ads. */
+/** The video, then its "Up next" (which depends on its category, and the video that follows it), with the ads. */
 export const prefetch: Prefetch = ({ queryClient, params }) => {
   const detail = videoDetailQuery(params.slug ?? '');
   return Promise.all([
     queryClient.prefetchQuery(detail).then(() => {
       const video = queryClient.getQueryData(detail.queryKey);
-      return video ? prefetchUpNext(queryClient, video) : undefined;
+      return video
+        ? Promise.all([prefetchUpNext(queryClient, video), queryClient.prefetchQuery(nextVideoQuery(video.id))])
+        : undefined;
     }),
     queryClient.prefetchQuery(runningAdsQuery),
   ]);

@@ -86,6 +86,26 @@ export default {
   fighterNames: {
     hint: 'Under नेपाली: your name in Devanagari, as visitors reading in Nepali see it. Optional: without it they see it in English letters.',
   },
+  /** "My library": everything the customer holds (bought, Fight Pass, given by staff). */
+  library: {
+    title: 'My library',
+    subtitle: 'Everything you can watch: what you bought, your Fight Pass and what the promotion gave you.',
+    empty: 'Nothing here yet. Videos, showcases and live events you buy or are given appear here.',
+    browseVideos: 'Browse videos',
+    loadError: 'Your library could not be loaded.',
+    pass: 'Fight Pass',
+    passOpens: 'Every paid video and live event',
+    kinds: { VIDEO: 'Video', SHOW_CASE: 'Showcase', LIVE_EVENT: 'Live event', PASS: 'Pass' },
+    source: { PURCHASE: 'Bought on {{date}}', STAFF: 'Given on {{date}}' },
+    until: 'Until {{date}}',
+    forGood: 'Yours to keep',
+    starts: 'Starts {{when}}',
+    videos_one: '{{count}} video',
+    videos_other: '{{count}} videos',
+    watch: 'Watch',
+    browse: 'Browse videos',
+    watchAria: 'Watch {{title}}',
+  },
   logo: {
     title: 'Club logo',
     subtitle: 'Your gym or club logo, shown with your athletes and on your invitations.',

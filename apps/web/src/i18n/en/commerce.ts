@@ -105,6 +105,8 @@ export default {
     method: 'Method',
     date: 'Date',
     reference: 'Reference',
+    watch: 'Watch',
+    watchAria: 'Watch {{name}}',
     status: {
       UNPAID: 'Awaiting payment',
       PAID: 'Paid',

@@ -15,6 +15,7 @@ export default {
     logo: 'Club logo',
     fighterApplication: 'Fighter application',
     tickets: 'My tickets',
+    library: 'My library',
     purchases: 'My purchases',
     registrations: 'Event registrations',
     backOffice: 'Back office',

@@ -56,6 +56,21 @@ export default {
     upNext: 'Up next',
     metaDescription: 'Watch {{title}} on {{brand}}.',
   },
+  /** The signed-in fan's row of videos started and not finished (home page). */
+  continue: {
+    title: 'Continue watching',
+    left: '{{time}} left',
+    stoppedAt: 'Stopped at {{time}}',
+  },
+  /** The video that follows in a card or showcase, and the countdown over the player at the end. */
+  upNextPlay: {
+    fromCard: 'Next on the card of {{event}}',
+    fromShowcase: 'Next in {{showcase}}',
+    playsIn_one: 'Plays in {{count}} second',
+    playsIn_other: 'Plays in {{count}} seconds',
+    playNow: 'Play now',
+    cancel: 'Cancel',
+  },
   showcase: {
     kicker: 'Showcase',
     notFound: 'Showcase not found',
@@ -83,6 +98,10 @@ export default {
     settingsAria: 'Video quality: {{quality}}. Change quality or data saver',
     fullscreen: 'Full screen',
     exitFullscreen: 'Exit full screen',
+    /** Over a video the fan stopped in: where to start. */
+    resumeAria: 'Where to start',
+    resumeFrom: 'Resume from {{time}}',
+    startOver: 'Start over',
     video: {
       signInTitle: 'Sign in to watch',
       signInText: 'This video is for members. Sign in, or create a free account.',

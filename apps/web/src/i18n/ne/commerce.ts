@@ -104,6 +104,8 @@ export default {
     method: 'माध्यम',
     date: 'मिति',
     reference: 'सन्दर्भ',
+    watch: 'हेर्नुहोस्',
+    watchAria: '{{name}} हेर्नुहोस्',
     status: {
       UNPAID: 'भुक्तानी बाँकी',
       PAID: 'भुक्तानी भयो',

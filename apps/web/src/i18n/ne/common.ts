@@ -16,6 +16,7 @@ const ne: typeof en = {
     devices: 'यन्त्रहरू',
     logo: 'क्लबको लोगो',
     tickets: 'मेरा टिकटहरू',
+    library: 'मेरो लाइब्रेरी',
     purchases: 'मेरा खरिदहरू',
     registrations: 'कार्यक्रम दर्ता',
     fighterApplication: 'फाइटर आवेदन',

@@ -54,6 +54,19 @@ const ne: typeof en = {
     upNext: 'अर्को हेर्नुहोस्',
     metaDescription: '{{brand}} मा {{title}} हेर्नुहोस्।',
   },
+  continue: {
+    title: 'हेर्दै गरेका भिडियो',
+    left: '{{time}} बाँकी',
+    stoppedAt: '{{time}} मा रोकिएको',
+  },
+  upNextPlay: {
+    fromCard: '{{event}} को कार्डमा अर्को',
+    fromShowcase: '{{showcase}} मा अर्को',
+    playsIn_one: '{{count}} सेकेन्डमा सुरु हुन्छ',
+    playsIn_other: '{{count}} सेकेन्डमा सुरु हुन्छ',
+    playNow: 'अहिले हेर्नुहोस्',
+    cancel: 'रद्द गर्नुहोस्',
+  },
   showcase: {
     kicker: 'सङ्ग्रह',
     notFound: 'सङ्ग्रह भेटिएन',
@@ -81,6 +94,9 @@ const ne: typeof en = {
     settingsAria: 'भिडियो गुणस्तर: {{quality}}। गुणस्तर वा डेटा बचत बदल्नुहोस्',
     fullscreen: 'पूरा स्क्रिन',
     exitFullscreen: 'पूरा स्क्रिनबाट बाहिर',
+    resumeAria: 'कहाँबाट सुरु गर्ने',
+    resumeFrom: '{{time}} बाट जारी राख्नुहोस्',
+    startOver: 'सुरुदेखि हेर्नुहोस्',
     video: {
       signInTitle: 'हेर्न साइन इन गर्नुहोस्',
       signInText: 'यो भिडियो सदस्यहरूका लागि हो। साइन इन गर्नुहोस्, वा निःशुल्क खाता बनाउनुहोस्।',

@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { ReceiptButton } from '../../../components/antd/receipt-button';
+import { ButtonLink } from '../../../components/ui/button';
+import { PlayCircleFilled } from '../../../components/ui/icons/PlayCircleFilled';
 import { useMyPurchases } from '../api/commerce-api';
 import { contentPath } from './checkout-helpers';
 import { PurchaseFacts } from './purchase-facts';
@@ -23,6 +25,9 @@ const STATUS_COLOR: Record<PurchaseStatus, string> = {
 
 function PurchaseCard({ purchase }: { purchase: Purchase }) {
   const { t } = useTranslation();
+  // What a paid purchase opened is one press away (a ticket's QR code is under "My tickets", linked by its name).
+  const watchable = purchase.status === 'PAID' && purchase.productType !== 'TICKET';
+  const receipt = purchase.status === 'PAID' || purchase.status === 'REFUNDED';
   return (
     <li className="commerce-purchase" data-testid="purchase">
       <div className="commerce-purchase-head">
@@ -34,8 +39,21 @@ function PurchaseCard({ purchase }: { purchase: Purchase }) {
         </Tag>
       </div>
       <PurchaseFacts purchase={purchase} />
-      {purchase.status === 'PAID' || purchase.status === 'REFUNDED' ? (
-        <ReceiptButton referenceId={purchase.referenceId} size="small" />
+      {watchable || receipt ? (
+        <div className="commerce-purchase-actions">
+          {watchable ? (
+            <ButtonLink
+              to={contentPath(purchase.productType, purchase.contentId)}
+              variant="primary"
+              size="small"
+              icon={<PlayCircleFilled aria-hidden />}
+              aria-label={t('commerce.purchases.watchAria', { name: purchase.productName })}
+            >
+              {t('commerce.purchases.watch')}
+            </ButtonLink>
+          ) : null}
+          {receipt ? <ReceiptButton referenceId={purchase.referenceId} size="small" /> : null}
+        </div>
       ) : null}
     </li>
   );

@@ -1,5 +1,5 @@
 import type { Ad, HomeSection } from '@ringside/contract';
-import { Fragment } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { HomeAds } from './home-ads';
 import { HomeBanner } from './home-banner';
 import { HomeHero } from './home-hero';
@@ -16,15 +16,29 @@ export function HomeSectionView({ section, first }: { section: HomeSection; firs
   return <HomeRow section={section} />;
 }
 
-/** The home page: the top ads, then the sections in the staff's order with the inline ads among them. */
-export function HomeSectionsView({ sections, ads }: { sections: HomeSection[]; ads: Ad[] }) {
+/**
+ * The home page: the top ads, then the sections in the staff's order with the inline ads among them. `personal`
+ * (the viewer's own row, Continue watching) comes after the hero, or first when the page opens with no hero.
+ */
+export function HomeSectionsView({
+  sections,
+  ads,
+  personal,
+}: {
+  sections: HomeSection[];
+  ads: Ad[];
+  personal?: ReactNode;
+}) {
   const inlineAt = Math.min(INLINE_AFTER, sections.length) - 1;
+  const personalAfter = sections[0]?.kind === 'HERO_EVENT' ? 0 : -1;
   return (
     <div className="content-home">
       <HomeAds ads={ads} placement="HOME_TOP" />
+      {personalAfter === -1 ? personal : null}
       {sections.map((section, index) => (
         <Fragment key={section.id}>
           <HomeSectionView section={section} first={index === 0} />
+          {index === personalAfter ? personal : null}
           {index === inlineAt ? <HomeAds ads={ads} placement="HOME_INLINE" /> : null}
         </Fragment>
       ))}

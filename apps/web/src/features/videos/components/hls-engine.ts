@@ -52,6 +52,8 @@ export class HlsEngine {
   private networkRetries = 0;
   private mediaRecoveries = 0;
   private manualLevel = -1;
+  /** Where loading starts at the first play, in seconds (-1: hls.js's own start, the beginning of a video). */
+  private startPosition = -1;
 
   constructor(
     HlsImpl: HlsClass,
@@ -75,7 +77,7 @@ export class HlsEngine {
     hls.on(Events.MANIFEST_PARSED, (_event, data) => {
       this.parsed = true;
       this.events.onLevels(data.levels.map((level: Level) => ({ height: level.height })));
-      if (this.loading) hls.startLoad(-1);
+      if (this.loading) hls.startLoad(this.startPosition);
     });
     hls.on(Events.LEVEL_SWITCHED, (_event, data) => {
       const height = hls.levels[data.level]?.height;
@@ -102,6 +104,13 @@ export class HlsEngine {
     }
   }
 
+  /** Starts the first play at `seconds` (a resumed video); set before play, it costs no load from the beginning. */
+  startFrom(seconds: number): void {
+    if (this.destroyed) return;
+    this.startPosition = seconds;
+    if (this.loading) this.video.currentTime = seconds;
+  }
+
   destroy(): void {
     if (this.destroyed) return;
     this.destroyed = true;
@@ -114,7 +123,7 @@ export class HlsEngine {
   private readonly onPlay = () => {
     if (this.loading || this.destroyed) return;
     this.loading = true;
-    if (this.parsed) this.hls.startLoad(-1);
+    if (this.parsed) this.hls.startLoad(this.startPosition);
     this.schedule();
   };
 

@@ -1,10 +1,12 @@
 import { FullscreenExitOutlined } from '../../../components/ui/icons/FullscreenExitOutlined';
 import { FullscreenOutlined } from '../../../components/ui/icons/FullscreenOutlined';
 import { LockOutlined } from '../../../components/ui/icons/LockOutlined';
+import { PlayCircleFilled } from '../../../components/ui/icons/PlayCircleFilled';
 import { ReloadOutlined } from '../../../components/ui/icons/ReloadOutlined';
 import { SettingOutlined } from '../../../components/ui/icons/SettingOutlined';
 import { WarningOutlined } from '../../../components/ui/icons/WarningOutlined';
 import type { Playback, PlaybackAccess } from '@ringside/contract';
+import { formatDuration } from '@ringside/contract/display/duration';
 import { type ReactNode, type RefObject, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -15,6 +17,7 @@ import { useSession } from '../../../lib/session';
 import type { PlaybackSource } from '../api/video-playback';
 import { useDataSaver } from './data-saver';
 import { HlsEngine } from './hls-engine';
+import { resumePoint, useWatchProgress } from './watch-progress';
 import { DATA_SAVER_CHOICES, type DataSaver, type LevelInfo, type Quality, levelPlan, qualityOptions } from './quality';
 import './videos.css';
 
@@ -37,6 +40,17 @@ export interface VideoPlayerProps {
   price?: string;
   /** Told once the viewer may watch (free, bought, given by staff, or through a showcase they hold). */
   onPlayable?: () => void;
+  /**
+   * A video whose place is kept for a signed-in viewer (not a live stream): it offers to resume where they stopped
+   * ("Resume from 12:34" or "Start over"), and saves where they are as it plays.
+   */
+  resumable?: boolean;
+  /** Plays as soon as it may (arriving from Up next's countdown), resuming without asking. */
+  autoPlay?: boolean;
+  /** Told when the video has played to its end. */
+  onEnded?: () => void;
+  /** Shown over the picture while given (Up next's countdown): in the player, so in full screen too. */
+  overlay?: ReactNode;
 }
 
 type Status = 'checking' | 'ready' | 'sign-in' | 'no-access' | 'not-ready' | 'not-found' | 'unsupported' | 'error';
@@ -89,9 +103,18 @@ function PlayerSession({
   purchaseAction,
   price,
   onPlayable,
+  resumable,
+  autoPlay,
+  onEnded,
+  overlay,
   onRetry,
 }: VideoPlayerProps & { onRetry: () => void }) {
   const { t } = useTranslation();
+  const session = useSession();
+  // Only a signed-in viewer's place is kept; the session is this player's for its life (the key above).
+  const keepsPlace = Boolean(resumable && session && !live);
+  const [resumeAt, setResumeAt] = useState<number | null>(null);
+  const autoPlayRef = useRef(autoPlay);
   const playerRef = useRef<HTMLDivElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
   const engineRef = useRef<HlsEngine | undefined>(undefined);
@@ -139,10 +162,14 @@ function PlayerSession({
         return;
       }
       let Hls;
+      let at: number | null;
       try {
         // The only import of hls.js (the light build): its chunk loads when a player has something to play, on
-        // no other page and for no viewer who may not watch.
-        Hls = (await import('hls.js/light')).default;
+        // no other page and for no viewer who may not watch. Where to resume is asked meanwhile.
+        [Hls, at] = await Promise.all([
+          import('hls.js/light').then((module) => module.default),
+          keepsPlace ? resumePoint(id) : null,
+        ]);
       } catch {
         stop('error');
         return;
@@ -165,20 +192,50 @@ function PlayerSession({
         onFatal: () => stop('error'),
       });
       engineRef.current = engine;
+      // Arriving from Up next resumes without asking; otherwise the viewer chooses (resume or start over).
+      if (at !== null && autoPlayRef.current) engine.startFrom(at);
+      else setResumeAt(at);
       setStatus('ready');
+      if (autoPlayRef.current) video.play().catch(() => undefined);
     })();
     return () => {
       cancelled = true;
       engine?.destroy();
       engineRef.current = undefined;
     };
-  }, [id]);
+  }, [id, keepsPlace]);
 
   useEffect(() => {
     if (levels.length) engineRef.current?.apply(levelPlan(levels, quality, dataSaver));
   }, [levels, quality, dataSaver]);
 
   const ready = status === 'ready';
+  useWatchProgress(videoRef, id, ready && keepsPlace);
+  const endedRef = useRef(onEnded);
+  useEffect(() => {
+    endedRef.current = onEnded;
+  }, [onEnded]);
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!ready || !video) return;
+    const ended = () => endedRef.current?.();
+    // Played some other way (the keyboard on the picture): the choice is made.
+    const played = () => setResumeAt(null);
+    video.addEventListener('ended', ended);
+    video.addEventListener('play', played);
+    return () => {
+      video.removeEventListener('ended', ended);
+      video.removeEventListener('play', played);
+    };
+  }, [ready]);
+  const start = (from: number | null) => {
+    if (from !== null) engineRef.current?.startFrom(from);
+    setResumeAt(null);
+    const video = videoRef.current;
+    video?.focus();
+    video?.play().catch(() => undefined);
+  };
+  const choosing = ready && resumeAt !== null;
   const fullscreen = useFullscreen(playerRef, videoRef);
   const tools = useToolsVisibility(playerRef, videoRef, ready);
   return (
@@ -191,7 +248,8 @@ function PlayerSession({
           ref={videoRef}
           className="videos-player-video"
           poster={poster ?? undefined}
-          controls={ready}
+          // Not under a choice or Up next's countdown: they would show through it, and take presses meant for it.
+          controls={ready && !choosing && !overlay}
           // Our own full-screen button takes the whole player (with our settings) instead.
           controlsList="nofullscreen"
           playsInline
@@ -222,6 +280,8 @@ function PlayerSession({
             <FullscreenButton active={fullscreen.active} onToggle={fullscreen.toggle} />
           </div>
         ) : null}
+        {choosing ? <ResumeChoice at={resumeAt} onChoose={start} /> : null}
+        {ready ? overlay : null}
         {ready ? null : (
           <PlayerNotice status={status} live={live} purchaseAction={purchaseAction} price={price} onRetry={onRetry} />
         )}
@@ -422,6 +482,23 @@ function PlayerNotice({
       <p className="videos-player-notice-title">{heading}</p>
       {text ? <p className="videos-player-notice-text">{text}</p> : null}
       {action}
+    </div>
+  );
+}
+
+/** Over the picture of a video the viewer stopped in: resume there (the first choice) or start over. */
+function ResumeChoice({ at, onChoose }: { at: number; onChoose: (from: number | null) => void }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <div className="videos-player-notice videos-player-resume" role="group" aria-label={t('videos.player.resumeAria')}>
+      <div className="videos-player-actions">
+        <Button variant="primary" icon={<PlayCircleFilled aria-hidden />} onClick={() => onChoose(at)}>
+          {t('videos.player.resumeFrom', { time: formatDuration(at, i18n.language) })}
+        </Button>
+        <Button variant="ghost" icon={<ReloadOutlined aria-hidden />} onClick={() => onChoose(0)}>
+          {t('videos.player.startOver')}
+        </Button>
+      </div>
     </div>
   );
 }

@@ -1,18 +1,20 @@
-import type { VideoDetail } from '@ringside/contract';
+import type { NextVideo, VideoDetail } from '@ringside/contract';
 import { formatDate, formatDateTime } from '@ringside/contract/display/dates';
 import { formatMoney } from '@ringside/contract/display/numbers';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { useDisplayLocale } from '../../../components/use-display-locale';
 import { useOwnedProduct } from '../../../lib/owned-products';
-import { useUpNext } from '../api/up-next';
+import { UP_NEXT_COUNT, useUpNext } from '../api/up-next';
+import { useNextVideo } from '../api/next-video';
 import { videoPlayback } from '../api/video-playback';
 import { formatDuration } from '@ringside/contract/display/duration';
 import { AccessBadge, VideoCard } from './video-card';
+import { UpNextCountdown, arrivedToPlay, useNextFrom } from './up-next-countdown';
 import { VideoPlayer } from './video-player';
 import './videos.css';
 
@@ -23,24 +25,42 @@ export function usePublishedDate(): (instant: string) => string {
 }
 
 /**
- * "Up next": other videos of the same category, then the latest, this one left out; in the server's HTML (the page
- * asks for them with the video). Beside the player on a desktop, under the text on a phone: a picture and a title.
+ * "Up next": the video that follows this one (the next bout of the card, the next of the showcase) first, said so;
+ * then other videos of the same category, then the latest, this one left out, in the server's HTML (the page asks
+ * for them with the video). Beside the player on a desktop, under the text on a phone: a picture and a title.
  */
-function UpNext({ video }: { video: VideoDetail }) {
+function UpNext({ video, next }: { video: VideoDetail; next: NextVideo | null }) {
   const { t } = useTranslation();
-  const items = useUpNext(video);
-  if (items.length === 0) return null;
+  const others = useUpNext(video).filter((item) => item.id !== next?.video.id);
+  const items = next ? others.slice(0, UP_NEXT_COUNT - 1) : others;
+  if (items.length === 0 && !next) return null;
   return (
     <section className="videos-side videos-upnext" aria-labelledby="videos-upnext-title">
       <h2 id="videos-upnext-title" className="videos-section-title">
         {t('videos.watch.upNext')}
       </h2>
+      {next ? <NextInSequence next={next} /> : null}
       <ol className="videos-upnext-list">
         {items.map((item) => (
           <VideoCard key={item.id} video={item} showCategory={item.category?.id !== video.category?.id} />
         ))}
       </ol>
     </section>
+  );
+}
+
+/** The video that follows in the card or showcase: said where it follows from, the first of "Up next". */
+function NextInSequence({ next }: { next: NextVideo }) {
+  const from = useNextFrom(next);
+  return (
+    <div className="videos-upnext-next">
+      <p className="videos-upnext-from">
+        <Link to={next.reason === 'CARD' ? `/events/${next.from.slug}` : `/showcases/${next.from.slug}`}>{from}</Link>
+      </p>
+      <ol className="videos-upnext-list">
+        <VideoCard video={next.video} />
+      </ol>
+    </div>
   );
 }
 
@@ -67,6 +87,10 @@ export function WatchView({
   const [playableId, setPlayableId] = useState<string | null>(null);
   const owned = useOwnedProduct(video.access === 'PAID' ? video.product?.productId : null) || playableId === video.id;
   const price = video.access === 'PAID' && video.product ? video.product : null;
+  const next = useNextVideo(video.id).data ?? null;
+  // Ended with a next video to play: the countdown over the player (kept by id, as above).
+  const [endedId, setEndedId] = useState<string | null>(null);
+  const location = useLocation();
   return (
     <article className="videos-watch">
       <div className="videos-stage">
@@ -79,6 +103,12 @@ export function WatchView({
             purchaseAction={purchaseAction}
             price={price?.onSale && !owned ? formatMoney(price.amount, price.currency, locale) : undefined}
             onPlayable={() => setPlayableId(video.id)}
+            resumable
+            autoPlay={arrivedToPlay(location.state)}
+            onEnded={() => setEndedId(video.id)}
+            overlay={
+              next && endedId === video.id ? <UpNextCountdown next={next} onCancel={() => setEndedId(null)} /> : null
+            }
           />
         </div>
       </div>
@@ -96,7 +126,7 @@ export function WatchView({
           <WatchFacts video={video} />
           {ads}
         </div>
-        <UpNext video={video} />
+        <UpNext video={video} next={next} />
       </div>
     </article>
   );
