@@ -57,6 +57,8 @@ export default defineConfig({
       RATE_LIMIT_CHECK_STATUS_PER_IP: '100000',
       // The video hub's journey pushes a test stream here (apps/web/e2e/video-hub.spec.ts).
       LIVE_RTMP_PORT: '19360',
+      // The alerts journey's stand-in push service listens here (apps/web/e2e/alerts.spec.ts).
+      PUSH_SERVICE_HOSTS: 'fcm.googleapis.com,127.0.0.1:19461',
       LIVE_RECONNECT_SECONDS: '2',
       // Journeys share two cores with Chromium and ffmpeg: a second's stall of the event loop is not an overload
       // to shed here (the overload tests own that), and a 503 for boot.js leaves a page unhydrated.

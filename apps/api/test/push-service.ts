@@ -1,7 +1,7 @@
 import { createECDH, createPublicKey, randomBytes, verify } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import ece from 'http_ece';
+import { createRequire } from 'node:module';
 
 /** A notification the stand-in accepted: its decrypted payload and the VAPID claims it was signed with. */
 export interface ReceivedPush {
@@ -18,6 +18,11 @@ interface Subscriber {
   /** The application server key the browser subscribed with: pushes signed by another key are refused. */
   serverKey: string;
 }
+
+/** http_ece (what web-push encrypts with; no types of its own) decrypts here as a browser would. */
+const ece = createRequire(import.meta.url)('http_ece') as {
+  decrypt(buffer: Buffer, params: { version: string; privateKey: unknown; authSecret: string }): Buffer;
+};
 
 const b64url = (buffer: Buffer) => buffer.toString('base64url');
 
@@ -53,7 +58,7 @@ function vapidClaims(header: string | undefined, origin: string, serverKey: stri
  * signature against the key the subscription was made with, decrypts the aes128gcm payload with the subscriber's
  * keys (RFC 8291), and answers 410 for subscriptions marked gone.
  */
-export async function startPushService() {
+export async function startPushService(port = 0) {
   const subscribers = new Map<string, Subscriber>();
   const received: ReceivedPush[] = [];
   const refused: string[] = [];
@@ -88,7 +93,7 @@ export async function startPushService() {
       }
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     origin,

@@ -121,7 +121,12 @@ export const webPlugin = fp<{
       cacheControl: false,
       setHeaders: (res, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        // The service worker is checked afresh on every visit, so that a new one reaches browsers at once.
+        const worker = path.basename(filePath) === 'sw.js';
+        res.setHeader(
+          'cache-control',
+          hashed ? 'public, max-age=31536000, immutable' : worker ? 'no-cache' : 'public, max-age=3600',
+        );
         // Caches between us and the browser keep one copy per encoding.
         res.setHeader('vary', 'accept-encoding');
       },

@@ -83,6 +83,7 @@ export const routes: RouteObject[] = [
           { path: 'showcases/:slug', lazy: page('showcase') },
           { path: 'live/:slug', lazy: page('live') },
           { path: 'fight-pass', lazy: page('fight-pass') },
+          { path: 'alerts/unsubscribe', lazy: page('alerts-unsubscribe') },
           { path: 'privacy', lazy: page('privacy') },
           { path: 'terms', lazy: page('terms') },
           // Sign-in and sign-up are light forms of our own (decision 48): no antd on a visitor's first step.
@@ -109,6 +110,7 @@ export const routes: RouteObject[] = [
                   { path: 'fighter', lazy: page('account/fighter') },
                   { path: 'tickets', lazy: page('account/tickets') },
                   { path: 'library', lazy: page('account/library') },
+                  { path: 'alerts', lazy: page('account/alerts') },
                   { path: 'purchases', lazy: page('account/purchases') },
                   { path: 'registrations', lazy: page('account/registrations') },
                 ],
@@ -135,6 +137,7 @@ export const routes: RouteObject[] = [
           { path: 'check-in', lazy: page('admin/check-in') },
           { path: 'master-data', lazy: page('admin/master-data') },
           { path: 'rankings', lazy: page('admin/rankings') },
+          { path: 'audience', lazy: page('admin/audience') },
           { path: 'videos', lazy: page('admin/videos') },
           { path: 'videos/:videoId', lazy: page('admin/video-editor') },
           { path: 'video-categories', lazy: page('admin/video-categories') },

@@ -8,6 +8,7 @@ export function useAccountLinks(session: Session) {
     { key: '/account', label: t('nav.profile') },
     { key: '/account/security', label: t('nav.security') },
     { key: '/account/devices', label: t('nav.devices') },
+    { key: '/account/alerts', label: t('nav.alerts') },
   ];
   links.push(
     { key: '/account/library', label: t('nav.library') },

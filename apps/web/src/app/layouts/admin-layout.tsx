@@ -31,6 +31,7 @@ export const ADMIN_SCREENS: { path: string; labelKey: string; area?: PermissionA
   { path: '/admin/live', labelKey: 'admin.nav.live', area: 'DASHBOARD' },
   { path: '/admin/home-sections', labelKey: 'admin.nav.homeSections', area: 'DASHBOARD' },
   { path: '/admin/ads', labelKey: 'admin.nav.ads', area: 'DASHBOARD' },
+  { path: '/admin/audience', labelKey: 'admin.nav.audience', area: 'DASHBOARD' },
   { path: '/admin/products', labelKey: 'admin.nav.products', area: 'TRANSACTION' },
   { path: '/admin/purchases', labelKey: 'admin.nav.purchases', area: 'TRANSACTION' },
   { path: '/admin/money', labelKey: 'admin.nav.money', area: 'TRANSACTION' },

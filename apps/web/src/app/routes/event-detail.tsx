@@ -20,6 +20,7 @@ import { useSession } from '../../lib/session';
 import type { Prefetch } from '../routes';
 import { BuyButton } from '../../features/commerce/components/buy-button';
 import { PlacementAds } from '../../features/content/components/placement-ads';
+import { FollowButton } from '../../features/following/components/follow-button';
 
 /** Whether the signed-in customer is an approved fighter, and their weight class (the registration form's default). */
 function useViewer(): EventViewer {
@@ -95,6 +96,7 @@ export default function EventDetailPage() {
               )
             : undefined
         }
+        followAction={<FollowButton target="events" id={data.id} size="large" variant="ghost" />}
         ads={<PlacementAds placement="EVENT_PAGE" />}
       />
     );

@@ -10,6 +10,7 @@ import {
   FighterProfileSkeleton,
   FighterProfileView,
 } from '../../features/fighters/components/fighter-profile-view';
+import { FollowButton } from '../../features/following/components/follow-button';
 import { usePublicConfig } from '../../lib/public-config';
 import type { Prefetch } from '../routes';
 
@@ -45,7 +46,14 @@ export default function FighterProfilePage() {
         : { title: `${t('fighters.directory.title')} | ${brand.shortName}` },
   );
 
-  if (data) return <FighterProfileView fighter={data} brandName={brand.shortName} />;
+  if (data)
+    return (
+      <FighterProfileView
+        fighter={data}
+        brandName={brand.shortName}
+        actions={<FollowButton target="fighters" id={data.id} name={billedName(data)} variant="ghost" />}
+      />
+    );
   if (notFound)
     return (
       <div className="section">

@@ -23,6 +23,7 @@ export default {
     purchases: 'Purchases',
     money: 'Money',
     grants: 'Access grants',
+    audience: 'Followers',
   },
   areas: {
     DASHBOARD: {

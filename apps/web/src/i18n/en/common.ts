@@ -16,6 +16,7 @@ export default {
     fighterApplication: 'Fighter application',
     tickets: 'My tickets',
     library: 'My library',
+    alerts: 'Alerts',
     purchases: 'My purchases',
     registrations: 'Event registrations',
     backOffice: 'Back office',

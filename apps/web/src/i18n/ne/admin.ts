@@ -25,6 +25,7 @@ const ne: typeof en = {
     purchases: 'खरिदहरू',
     money: 'आम्दानी',
     grants: 'पहुँच अनुमति',
+    audience: 'फलोअरहरू',
   },
   areas: {
     DASHBOARD: {

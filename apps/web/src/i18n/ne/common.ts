@@ -17,6 +17,7 @@ const ne: typeof en = {
     logo: 'क्लबको लोगो',
     tickets: 'मेरा टिकटहरू',
     library: 'मेरो लाइब्रेरी',
+    alerts: 'सूचनाहरू',
     purchases: 'मेरा खरिदहरू',
     registrations: 'कार्यक्रम दर्ता',
     fighterApplication: 'फाइटर आवेदन',

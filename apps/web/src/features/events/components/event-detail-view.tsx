@@ -31,11 +31,13 @@ export function EventDetailView({
   event,
   viewer,
   purchaseAction,
+  followAction,
   ads,
 }: {
   event: EventDetail;
   viewer: EventViewer;
   purchaseAction?: (look: PurchaseLook) => ReactNode;
+  followAction?: ReactNode;
   ads?: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -47,7 +49,7 @@ export function EventDetailView({
   const hasPaidTiers = event.ticketTiers.some((tier) => tier.amount > 0 && tier.onSale);
   return (
     <article className="events-detail">
-      <EventHero event={event} watchLive={watchLive} purchaseAction={purchaseAction} />
+      <EventHero event={event} watchLive={watchLive} purchaseAction={purchaseAction} followAction={followAction} />
       <div className="events-detail-body">
         <aside className="events-detail-actions">
           <TicketsPanel event={event} primary={!heroHasPrimary} />

@@ -38,10 +38,13 @@ export function EventHero({
   event,
   watchLive,
   purchaseAction,
+  followAction,
 }: {
   event: EventDetail;
   watchLive: boolean;
   purchaseAction?: (look: PurchaseLook) => ReactNode;
+  /** The follow button (another feature's), quiet beside the hero's primary action. */
+  followAction?: ReactNode;
 }) {
   const { t } = useTranslation();
   const eventDate = useEventDate();
@@ -108,6 +111,7 @@ export function EventHero({
                 </ButtonLink>
               ) : null}
               {purchaseAction?.({ variant: watchLive ? 'ghost' : 'primary' })}
+              {followAction}
               {event.status === 'PUBLISHED' ? (
                 <ButtonAnchor
                   variant="ghost"

@@ -25,7 +25,16 @@ import './fighters.css';
  * A public fighter page: the hero, the record with its breakdown, the bouts ahead, the titles held, the facts, the
  * bio, the bouts fought and the videos.
  */
-export function FighterProfileView({ fighter, brandName }: { fighter: PublicFighter; brandName: string }) {
+export function FighterProfileView({
+  fighter,
+  brandName,
+  actions,
+}: {
+  fighter: PublicFighter;
+  brandName: string;
+  /** Composed by the page: the follow button (another feature's). */
+  actions?: ReactNode;
+}) {
   const { t } = useTranslation();
   const locale = useDisplayLocale();
   const name = fullName(fighter);
@@ -178,6 +187,7 @@ export function FighterProfileView({ fighter, brandName }: { fighter: PublicFigh
                 <SafetyCertificateFilled aria-hidden /> {t('fighters.profile.verified')}
               </span>
             ) : null}
+            {actions ? <div className="fighters-hero-actions">{actions}</div> : null}
             <SocialLinks links={fighter.socialLinks} name={name} />
           </div>
         </div>
