@@ -31,6 +31,16 @@ export function boutDate(value: string, locale: 'en' | 'ne') {
   return englishDate.format(new Date(value));
 }
 
+/** "vs Sabina Magar", to the opponent's page when they have one: a line of every bout, fought or ahead. */
+export function Opponent({ name, slug }: { name: string; slug: string | null }) {
+  const { t } = useTranslation();
+  return (
+    <strong>
+      {t('fighters.profile.versus')} {slug ? <Link to={`/fighters/${slug}`}>{name}</Link> : name}
+    </strong>
+  );
+}
+
 /** The fighter's bouts fought (or on cards gone by), newest first; the events capability fills them. */
 export function BoutsList({ bouts }: { bouts: Bout[] }) {
   const { t } = useTranslation();
@@ -50,14 +60,7 @@ export function BoutsList({ bouts }: { bouts: Bout[] }) {
                   {t(`fighters.profile.results.${result ?? 'PENDING'}`)}
                 </Tag>
                 <div className="fighters-bout-main">
-                  <strong>
-                    {t('fighters.profile.versus')}{' '}
-                    {bout.opponentSlug ? (
-                      <Link to={`/fighters/${bout.opponentSlug}`}>{bout.opponentName}</Link>
-                    ) : (
-                      bout.opponentName
-                    )}
-                  </strong>
+                  <Opponent name={bout.opponentName} slug={bout.opponentSlug} />
                   <span className="fighters-muted">
                     {bout.eventSlug ? <Link to={`/events/${bout.eventSlug}`}>{bout.eventName}</Link> : bout.eventName}
                     {' · '}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Tag } from '../../../components/ui/tag';
 import { useDisplayLocale } from '../../../components/use-display-locale';
+import { Opponent } from './bouts-list';
 
 /**
  * The fighter's bouts still ahead, soonest first: the date, the opponent, the event (linked to its page, where the
@@ -26,14 +27,7 @@ export function UpcomingBouts({ bouts }: { bouts: PublicFighter['upcoming'] }) {
                 <span className="visually-hidden"> {year}</span>
               </time>
               <div className="fighters-bout-main">
-                <strong>
-                  {t('fighters.profile.versus')}{' '}
-                  {bout.opponentSlug ? (
-                    <Link to={`/fighters/${bout.opponentSlug}`}>{bout.opponentName}</Link>
-                  ) : (
-                    bout.opponentName
-                  )}
-                </strong>
+                <Opponent name={bout.opponentName} slug={bout.opponentSlug} />
                 <span className="fighters-muted">
                   <Link to={`/events/${bout.eventSlug}`}>{bout.eventName}</Link>
                   {bout.city ? ` · ${bout.city}` : ''}
