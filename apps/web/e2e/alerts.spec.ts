@@ -159,6 +159,15 @@ test('a fan follows a fighter; staff book the fighter; the alert arrives by emai
     // The event's page: its own follow button, in the hero.
     await page.goto(`/events/${event.slug}`);
     await expect(page.getByRole('button', { name: 'Follow', exact: true })).toBeVisible();
+    // On the card, beside each fighter: the one followed says so; a press follows the other.
+    const redName = `${red.firstName} ${red.lastName}`;
+    const blueName = `${blue.firstName} ${blue.lastName}`;
+    await expect(page.getByRole('button', { name: `Following ${redName}: press to stop` })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await page.getByRole('button', { name: `Follow ${blueName}` }).click();
+    await expect(page.getByRole('button', { name: `Following ${blueName}: press to stop` })).toBeVisible();
     await snap(page, 'alerts-event-follow');
 
     // In Nepali: the alerts page and the fighter's page.

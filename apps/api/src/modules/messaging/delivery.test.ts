@@ -177,6 +177,7 @@ describe('production without a mail or SMS gateway', () => {
     expect(warnings().map((line) => JSON.parse(line).msg)).toEqual([
       'SMTP_URL is not set: emails (codes, receipts, tickets, decisions) cannot be delivered',
       'SMS_PROVIDER is not set: text messages (codes, decisions) cannot be delivered',
+      'VAPID_* is not set: alerts cannot reach browsers as notifications',
     ]);
     // What a paid purchase's receipt and a staff decision do: notify in the background.
     const messenger = new Messenger({

@@ -97,6 +97,15 @@ export default function EventDetailPage() {
             : undefined
         }
         followAction={<FollowButton target="events" id={data.id} size="large" variant="ghost" />}
+        cornerAction={(fighter) => (
+          <FollowButton
+            target="fighters"
+            id={fighter.id}
+            name={`${fighter.firstName} ${fighter.lastName}`}
+            size="small"
+            compact
+          />
+        )}
         ads={<PlacementAds placement="EVENT_PAGE" />}
       />
     );

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { BoutFighter } from '@ringside/contract';
 import { flagUrl } from '@ringside/contract/display/flags';
 import { initials } from '@ringside/contract/display/names';
@@ -11,9 +12,12 @@ export function BoutCorner({
   fighter,
   corner,
   outcome,
+  action,
 }: {
   fighter: BoutFighter;
   corner: 'red' | 'blue';
+  /** Beside the name: the page's follow button. */
+  action?: ReactNode;
   /** 'won' or 'lost' once a bout has a winner; undefined before, or after a draw or no contest. */
   outcome?: 'won' | 'lost';
 }) {
@@ -55,6 +59,7 @@ export function BoutCorner({
         </span>
         {outcome === 'won' ? <span className="events-winner">{t('events.card.winner')}</span> : null}
       </div>
+      {action ? <div className="events-corner-action">{action}</div> : null}
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { SkeletonBlock, Skeleton } from '../../../components/ui/skeleton';
 import { StatusMessage } from '../../../components/ui/status-message';
 import { AttendancePanel } from './attendance-panel';
 import { EventHero, type PurchaseLook, useWatchLive } from './event-hero';
-import { FightCard } from './fight-card';
+import { type CornerAction, FightCard } from './fight-card';
 import { RegistrationHint } from './registration-hint';
 import { RegistrationPanel } from './registration-panel';
 import { TicketsPanel } from './tickets-panel';
@@ -32,12 +32,14 @@ export function EventDetailView({
   viewer,
   purchaseAction,
   followAction,
+  cornerAction,
   ads,
 }: {
   event: EventDetail;
   viewer: EventViewer;
   purchaseAction?: (look: PurchaseLook) => ReactNode;
   followAction?: ReactNode;
+  cornerAction?: CornerAction;
   ads?: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -61,7 +63,7 @@ export function EventDetailView({
           )}
         </aside>
         <div className="events-detail-main">
-          <FightCard event={event} />
+          <FightCard event={event} cornerAction={cornerAction} />
           {ads}
           {event.description ? (
             <section className="events-panel" aria-labelledby="events-about-title">

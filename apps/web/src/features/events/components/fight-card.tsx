@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { PlayCircleOutlined } from '../../../components/ui/icons/PlayCircleOutlined';
 import type { Bout, BoutResult, EventDetail } from '@ringside/contract';
 import { useTranslation } from 'react-i18next';
@@ -55,7 +56,10 @@ function BoutVideoLink({ bout }: { bout: Bout }) {
   );
 }
 
-function BoutItem({ bout, past }: { bout: Bout; past: boolean }) {
+/** What a page adds beside each fighter of the card (the follow button, another feature's). */
+export type CornerAction = (fighter: Bout['red']) => ReactNode;
+
+function BoutItem({ bout, past, cornerAction }: { bout: Bout; past: boolean; cornerAction?: CornerAction }) {
   const { t } = useTranslation();
   const result = bout.result;
   const outcomeOf = (fighterId: string) =>
@@ -72,9 +76,19 @@ function BoutItem({ bout, past }: { bout: Bout; past: boolean }) {
         </span>
       </div>
       <div className="events-bout-fighters">
-        <BoutCorner fighter={bout.red} corner="red" outcome={outcomeOf(bout.red.id)} />
+        <BoutCorner
+          fighter={bout.red}
+          corner="red"
+          outcome={outcomeOf(bout.red.id)}
+          action={cornerAction?.(bout.red)}
+        />
         <span className="events-versus">{t('events.card.versus')}</span>
-        <BoutCorner fighter={bout.blue} corner="blue" outcome={outcomeOf(bout.blue.id)} />
+        <BoutCorner
+          fighter={bout.blue}
+          corner="blue"
+          outcome={outcomeOf(bout.blue.id)}
+          action={cornerAction?.(bout.blue)}
+        />
       </div>
       {result ? <ResultLine bout={bout} result={result} /> : null}
       {/* Only once fought: before, a video of the two is a preview, not the fight. */}
@@ -87,7 +101,7 @@ function BoutItem({ bout, past }: { bout: Bout; past: boolean }) {
  * The fight card, main event first; fought bouts show who won, how, and when, and link to their video; a past
  * event's whole-card showcase is linked above the bouts.
  */
-export function FightCard({ event }: { event: EventDetail }) {
+export function FightCard({ event, cornerAction }: { event: EventDetail; cornerAction?: CornerAction }) {
   const { t } = useTranslation();
   const bouts = event.fightCard;
   const hasResults = bouts.some((bout) => bout.result);
@@ -108,7 +122,7 @@ export function FightCard({ event }: { event: EventDetail }) {
       ) : (
         <ol className="events-bouts">
           {cardOrder(bouts).map((bout) => (
-            <BoutItem key={bout.id} bout={bout} past={past} />
+            <BoutItem key={bout.id} bout={bout} past={past} cornerAction={cornerAction} />
           ))}
         </ol>
       )}
