@@ -185,6 +185,8 @@ test('a fan follows a fighter; staff book the fighter; the alert arrives by emai
     const link = /\/alerts\/unsubscribe\?token=[\w.-]+/.exec(text)![0];
     const stranger = await browser.newPage();
     await stranger.goto(`${link}&lang=en`);
+    // A page of a browser of its own: wait for hydration, as the fixture's own page does, before pressing.
+    await stranger.waitForFunction(() => document.documentElement.dataset.ready === 'true');
     await stranger.getByRole('button', { name: 'Stop alert emails' }).click();
     await expect(stranger.getByRole('heading', { name: 'Done: no more alert emails.' })).toBeVisible();
     await snap(stranger, 'alerts-unsubscribed');
