@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { StatusMessage } from '../../../components/ui/status-message';
+import { useHydrated } from '../../../components/use-hydrated';
 import { errorText } from '../../../lib/error-message';
 import { unsubscribeByLink } from '../api/alert-preferences';
 import './following.css';
@@ -13,6 +14,8 @@ import './following.css';
 export function UnsubscribeView({ token }: { token: string | null }) {
   const { t } = useTranslation();
   const stop = useMutation({ mutationFn: () => unsubscribeByLink(token ?? '') });
+  // A press before the page's script runs would be lost: the button waits for it, as the forms do.
+  const hydrated = useHydrated();
   return (
     <div className="following-unsubscribe">
       <section className="following-panel" aria-labelledby="unsubscribe-title">
@@ -32,7 +35,13 @@ export function UnsubscribeView({ token }: { token: string | null }) {
             {stop.isError ? (
               <StatusMessage status="error" title={errorText(stop.error, t('feedback.networkError'))} />
             ) : null}
-            <Button variant="primary" size="large" loading={stop.isPending} onClick={() => stop.mutate()}>
+            <Button
+              variant="primary"
+              size="large"
+              loading={stop.isPending}
+              disabled={!hydrated}
+              onClick={() => stop.mutate()}
+            >
               {t('following.unsubscribe.confirm')}
             </Button>
           </>
