@@ -59,7 +59,7 @@ export function createFollowing(deps: FollowingDeps) {
     pushHosts: deps.alerts.pushHosts,
     smsPerDay: deps.alerts.smsPerDay,
   });
-  return { service, fanOut, tokens };
+  return { service };
 }
 
 export type Following = ReturnType<typeof createFollowing>;
